@@ -1,0 +1,10 @@
+//! One module per subcommand.
+
+pub mod demo;
+pub mod grundy;
+pub mod solve;
+
+/// Prints a JSON value as one line on stdout.
+pub fn print_json(value: &serde_json::Value) {
+    println!("{value}");
+}

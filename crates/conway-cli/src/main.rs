@@ -1,0 +1,54 @@
+//! The `conway` command-line tool: argument parsing, text and `--json` output, progress.
+//!
+//! Exit status: 0 on success, 2 on bad input (one-line message on stderr), 1 on internal
+//! failure. With `--json` every command prints exactly one JSON object on stdout; large
+//! integers are JSON strings of decimal digits.
+
+mod commands;
+mod error;
+mod progress;
+
+use clap::{Parser, Subcommand};
+use error::CliError;
+use std::process::ExitCode;
+
+/// conway — combinatorial game theory: Grundy values with certified periodicity, partizan
+/// canonical forms, and counting positions, winning moves and game records.
+#[derive(Parser, Debug)]
+#[command(name = "conway", version, about, long_about = None, propagate_version = true)]
+struct Cli {
+    /// Never draw progress bars (they are drawn only on a terminal anyway).
+    #[arg(long, global = true)]
+    quiet: bool,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Grundy sequence of a heap game, with its periodicity (certified or observed).
+    Grundy(commands::grundy::Args),
+    /// Solve one of the seed problems.
+    #[command(subcommand)]
+    Solve(commands::solve::SolveCommand),
+    /// Run every seed problem at full size and print a table with timings.
+    Demo(commands::demo::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let ctx = progress::Context { quiet: cli.quiet };
+    let result = match cli.command {
+        Command::Grundy(args) => commands::grundy::run(args, &ctx),
+        Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
+        Command::Demo(args) => commands::demo::run(args, &ctx),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("conway: {}", e.message());
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! # conway-games — rulesets and their counting problems
+//!
+//! Concrete games built on the `conway` engine, each in its own module, and the seed
+//! problems of PROBLEMS.md solved through the general machinery.

@@ -1,0 +1,205 @@
+//! Counting arithmetic: one trait, two implementations.
+//!
+//! Every counting algorithm in conway is generic over [`Arithmetic`], so the same code
+//! gives exact answers ([`Exact`], arbitrary-precision signed integers from `num-bigint`)
+//! or answers modulo a user's modulus ([`Modular`], any `m >= 2`, products taken in `u128`
+//! so that no intermediate overflows). Only ring operations are offered: an algorithm that
+//! would need a division must use a method that needs none.
+//!
+//! ```
+//! use conway::count::{Arithmetic, Exact, Modular};
+//! let m = Modular::new(1_000_000_007).unwrap();
+//! let big = m.pow(&m.from_u64(2), 100);
+//! assert_eq!(m.to_decimal(&big), "976371285");
+//! let e = Exact;
+//! assert_eq!(e.to_decimal(&e.pow(&e.from_u64(2), 100)), "1267650600228229401496703205376");
+//! assert!(Modular::new(1).is_err());
+//! ```
+
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
+use std::fmt;
+
+/// An invalid counting request (e.g. a modulus below 2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountError(pub String);
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CountError {}
+
+/// A commutative ring in which counts are accumulated.
+pub trait Arithmetic: Clone + Send + Sync {
+    /// An element of the ring.
+    type Value: Clone + PartialEq + fmt::Debug + Send + Sync;
+
+    /// The additive identity.
+    fn zero(&self) -> Self::Value;
+    /// The image of a machine integer.
+    fn from_u64(&self, n: u64) -> Self::Value;
+    /// `a + b`.
+    fn add(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
+    /// `a - b` (may be negative in exact arithmetic).
+    fn sub(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
+    /// `a * b`.
+    fn mul(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
+    /// Decimal digits of the value (the residue in `0..m` for modular arithmetic).
+    fn to_decimal(&self, a: &Self::Value) -> String;
+    /// A short description: `exact` or `mod m`.
+    fn describe(&self) -> String;
+
+    /// The multiplicative identity.
+    fn one(&self) -> Self::Value {
+        self.from_u64(1)
+    }
+
+    /// `a == 0`.
+    fn is_zero(&self, a: &Self::Value) -> bool {
+        *a == self.zero()
+    }
+
+    /// `a^e` by repeated squaring.
+    fn pow(&self, a: &Self::Value, mut e: u64) -> Self::Value {
+        let mut result = self.one();
+        let mut base = a.clone();
+        while e > 0 {
+            if e & 1 == 1 {
+                result = self.mul(&result, &base);
+            }
+            e >>= 1;
+            if e > 0 {
+                base = self.mul(&base, &base);
+            }
+        }
+        result
+    }
+
+    /// The sum of a sequence of values.
+    fn sum<'a, I>(&self, values: I) -> Self::Value
+    where
+        I: IntoIterator<Item = &'a Self::Value>,
+        Self::Value: 'a,
+    {
+        values.into_iter().fold(self.zero(), |acc, v| self.add(&acc, v))
+    }
+}
+
+/// Exact arithmetic on arbitrary-precision integers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exact;
+
+impl Arithmetic for Exact {
+    type Value = BigInt;
+
+    fn zero(&self) -> BigInt {
+        BigInt::zero()
+    }
+    fn one(&self) -> BigInt {
+        BigInt::one()
+    }
+    fn from_u64(&self, n: u64) -> BigInt {
+        BigInt::from(n)
+    }
+    fn add(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        a + b
+    }
+    fn sub(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        a - b
+    }
+    fn mul(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        a * b
+    }
+    fn to_decimal(&self, a: &BigInt) -> String {
+        a.to_string()
+    }
+    fn describe(&self) -> String {
+        "exact".to_string()
+    }
+    fn is_zero(&self, a: &BigInt) -> bool {
+        a.is_zero()
+    }
+}
+
+/// Arithmetic modulo `m >= 2`; values are residues in `0..m`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Modular {
+    modulus: u64,
+}
+
+impl Modular {
+    /// Arithmetic modulo `modulus`; refuses a modulus below 2.
+    pub fn new(modulus: u64) -> Result<Self, CountError> {
+        if modulus < 2 {
+            return Err(CountError(format!(
+                "modulus must be at least 2 (got {modulus})"
+            )));
+        }
+        Ok(Modular { modulus })
+    }
+
+    /// The modulus.
+    pub fn modulus(&self) -> u64 {
+        self.modulus
+    }
+}
+
+impl Arithmetic for Modular {
+    type Value = u64;
+
+    fn zero(&self) -> u64 {
+        0
+    }
+    fn from_u64(&self, n: u64) -> u64 {
+        n % self.modulus
+    }
+    fn add(&self, a: &u64, b: &u64) -> u64 {
+        ((*a as u128 + *b as u128) % self.modulus as u128) as u64
+    }
+    fn sub(&self, a: &u64, b: &u64) -> u64 {
+        ((*a as u128 + self.modulus as u128 - *b as u128) % self.modulus as u128) as u64
+    }
+    fn mul(&self, a: &u64, b: &u64) -> u64 {
+        ((*a as u128 * *b as u128) % self.modulus as u128) as u64
+    }
+    fn to_decimal(&self, a: &u64) -> String {
+        a.to_string()
+    }
+    fn describe(&self) -> String {
+        format!("mod {}", self.modulus)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modular_matches_exact_reduced() {
+        let e = Exact;
+        let m = Modular::new(u64::MAX).unwrap();
+        let a = u64::MAX - 1;
+        let b = u64::MAX - 2;
+        let exact = e.mul(&e.from_u64(a), &e.from_u64(b)) % BigInt::from(u64::MAX);
+        assert_eq!(m.to_decimal(&m.mul(&a, &b)), exact.to_string());
+        let exact_sum = (e.add(&e.from_u64(a), &e.from_u64(b))) % BigInt::from(u64::MAX);
+        assert_eq!(m.to_decimal(&m.add(&a, &b)), exact_sum.to_string());
+        assert_eq!(m.sub(&1, &2), u64::MAX - 1);
+    }
+
+    #[test]
+    fn modulus_below_two_refused() {
+        assert!(Modular::new(0).is_err());
+        assert!(Modular::new(1).is_err());
+        assert!(Modular::new(2).is_ok());
+    }
+
+    #[test]
+    fn exact_sub_goes_negative() {
+        let e = Exact;
+        assert_eq!(e.to_decimal(&e.sub(&e.from_u64(2), &e.from_u64(5))), "-3");
+    }
+}

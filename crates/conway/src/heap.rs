@@ -1,0 +1,1 @@
+//! Heap games (in progress).

@@ -1,0 +1,20 @@
+//! # conway — combinatorial game theory
+//!
+//! The theory layer of the conway system: pure computation, no I/O.
+//!
+//! * [`nimber`] — nimbers, nim-sum and a reusable `mex`.
+//! * [`impartial`] — the [`impartial::Impartial`] trait for games whose moves lead to
+//!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves).
+//! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting) and their
+//!   dense solvers.
+//! * [`periodic`] — detection and certification of eventual periodicity.
+//! * [`count`] — counting arithmetic (exact or modulo `m`).
+//!
+//! Conventions: normal play throughout (the player who cannot move loses). An
+//! *N-position* is a win for the player to move, a *P-position* a loss.
+
+pub mod count;
+pub mod heap;
+pub mod impartial;
+pub mod nimber;
+pub mod periodic;

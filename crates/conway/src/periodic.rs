@@ -1,0 +1,1 @@
+//! Periodicity (in progress).
