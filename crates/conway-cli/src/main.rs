@@ -9,7 +9,6 @@ mod error;
 mod progress;
 
 use clap::{Parser, Subcommand};
-use error::CliError;
 use std::process::ExitCode;
 
 /// conway — combinatorial game theory: Grundy values with certified periodicity, partizan
@@ -37,6 +36,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     let ctx = progress::Context { quiet: cli.quiet };
     let result = match cli.command {
@@ -50,5 +50,15 @@ fn main() -> ExitCode {
             eprintln!("conway: {}", e.message());
             ExitCode::from(e.exit_code())
         }
+    }
+}
+
+/// Dies quietly when stdout is closed early (`conway grundy ... | head`), like other Unix
+/// tools, instead of panicking on a failed write.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal disposition to its default before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -25,7 +25,7 @@
 //! let mut s = Solver::new(TakeOneOrTwo);
 //! assert_eq!(s.grundy(&7).0, 1);
 //! assert_eq!(s.grundy_of_sum(&[4, 5]).0, 1 ^ 2);
-//! assert_eq!(s.winning_moves(&[4, 5]).len(), 1);
+//! assert_eq!(s.winning_moves(&[4, 5]).len(), 2); // 4 -> 2, or 5 -> 4
 //! ```
 
 use crate::nimber::{Mex, Nimber};

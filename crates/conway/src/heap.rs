@@ -1,1 +1,0 @@
-//! Heap games (in progress).

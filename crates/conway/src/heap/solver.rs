@@ -1,0 +1,170 @@
+//! The dense solver: Grundy values `G(0), G(1), ...` of one heap, indexed by heap size.
+//!
+//! `G(n)` is the mex of the nim-sums of the heaps each move leaves (Sprague–Grundy;
+//! Winning Ways ch. 4). Options are gathered by the number `c` of heaps left:
+//! `c = 0, 1` are single look-ups, `c = 2` goes through [`super::pairs`] (naive or
+//! rare/common), and `c >= 3` uses the bitset recurrence of reachable nim-sums of splits
+//! into exactly `c` parts, `R_c(m) = U_a G(a) xor R_{c-1}(m - a)` ([`super::nimset`]).
+//! Values are computed in increasing `n`, so the solver can be extended on demand.
+
+use super::nimset;
+use super::pairs::{PairMethod, PairOptions};
+use super::rule::HeapRule;
+use super::HeapError;
+use crate::nimber::Mex;
+
+/// Refuse split tables larger than this many bytes.
+const PART_TABLE_LIMIT: usize = 4 << 30;
+
+/// Reachable nim-sums of splits into exactly `c` parts, for `c = 2..=max_parts`.
+struct PartTables {
+    max_parts: usize,
+    words: usize,
+    /// `tables[c - 2]` holds `R_c(m)` at words `m * words ..`.
+    tables: Vec<Vec<u64>>,
+}
+
+impl PartTables {
+    fn set(&self, parts: usize, m: usize) -> &[u64] {
+        &self.tables[parts - 2][m * self.words..(m + 1) * self.words]
+    }
+
+    /// Appends `R_c(n)` for every `c`, from the values of smaller heaps.
+    fn push_heap(&mut self, values: &[u32], n: usize) -> Result<(), HeapError> {
+        let w = self.words;
+        let bytes = (self.max_parts - 1) * (n + 1) * w * 8;
+        if bytes > PART_TABLE_LIMIT {
+            return Err(HeapError::TooLarge(format!(
+                "the split tables for heap {n} would need {} MiB",
+                bytes >> 20
+            )));
+        }
+        let mut pairs = vec![0u64; w];
+        for a in 1..=n / 2 {
+            nimset::insert(&mut pairs, values[a] ^ values[n - a]);
+        }
+        self.tables[0].extend_from_slice(&pairs);
+        for parts in 3..=self.max_parts {
+            let mut set = vec![0u64; w];
+            for a in 1..(n + 1).saturating_sub(parts - 1) {
+                nimset::or_translated(&mut set, self.set(parts - 1, n - a), values[a]);
+            }
+            self.tables[parts - 2].extend_from_slice(&set);
+        }
+        Ok(())
+    }
+
+    /// Widens every bitset so that values up to `max_value` fit.
+    fn widen(&mut self, max_value: u32) {
+        let words = nimset::words_for(max_value);
+        if words <= self.words {
+            return;
+        }
+        for table in &mut self.tables {
+            let mut wider = vec![0u64; table.len() / self.words * words];
+            for (m, chunk) in table.chunks(self.words).enumerate() {
+                wider[m * words..m * words + self.words].copy_from_slice(chunk);
+            }
+            *table = wider;
+        }
+        self.words = words;
+    }
+}
+
+/// Grundy values of a heap game, extended on demand.
+pub struct DenseSolver {
+    rule: HeapRule,
+    values: Vec<u32>,
+    mex: Mex,
+    pairs: PairOptions,
+    parts: Option<PartTables>,
+    max_value: u32,
+}
+
+impl DenseSolver {
+    /// A solver for `rule` with no values computed yet.
+    pub fn new(rule: HeapRule, method: PairMethod) -> Self {
+        let max_parts = rule.leave.len().saturating_sub(1);
+        let parts = (max_parts >= 3).then(|| PartTables {
+            max_parts,
+            words: 1,
+            tables: vec![Vec::new(); max_parts - 1],
+        });
+        let pairs = PairOptions::new(method, rule.unequal_pairs);
+        DenseSolver { rule, values: Vec::new(), mex: Mex::new(), pairs, parts, max_value: 0 }
+    }
+
+    /// The values computed so far, `G(0..len)`.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The rare/common mask in use, if any.
+    pub fn sparse_mask(&self) -> Option<u32> {
+        self.pairs.mask()
+    }
+
+    /// Computes values up to and including heap `to`, calling `progress(done, total)`
+    /// from time to time.
+    pub fn extend_to(
+        &mut self,
+        to: usize,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(), HeapError> {
+        let step = (to / 100).max(1 << 12);
+        while self.values.len() <= to {
+            let n = self.values.len();
+            if let Some(parts) = &mut self.parts {
+                parts.push_heap(&self.values, n)?;
+            }
+            let g = self.next_value(n);
+            self.values.push(g);
+            self.pairs.record(&self.values);
+            if g > self.max_value {
+                self.max_value = g;
+                if let Some(parts) = &mut self.parts {
+                    parts.widen(g);
+                }
+            }
+            if n % step == 0 {
+                progress(n, to);
+            }
+        }
+        progress(to, to);
+        Ok(())
+    }
+
+    /// `G(n)`, given `G(0..n)`.
+    fn next_value(&mut self, n: usize) -> u32 {
+        let values = &self.values;
+        let rule = &self.rule;
+        self.mex.clear();
+        for &j in rule.takes_leaving(0) {
+            if j == n {
+                self.mex.insert(0);
+            }
+        }
+        for &j in rule.takes_leaving(1) {
+            if j < n {
+                self.mex.insert(values[n - j]);
+            }
+        }
+        if rule.squares {
+            for s in (1..).map(|k| k * k).take_while(|&s| s <= n) {
+                self.mex.insert(if s == n { 0 } else { values[n - s] });
+            }
+        }
+        if let Some(parts) = &self.parts {
+            let mut reachable = vec![0u64; parts.words];
+            for c in 3..=parts.max_parts {
+                for &j in rule.takes_leaving(c) {
+                    if n >= j + c {
+                        reachable.iter_mut().zip(parts.set(c, n - j)).for_each(|(d, s)| *d |= s);
+                    }
+                }
+            }
+            nimset::members(&reachable).for_each(|v| self.mex.insert(v));
+        }
+        self.pairs.mex_with_pairs(values, rule.takes_leaving(2), &mut self.mex)
+    }
+}
