@@ -22,9 +22,10 @@ mod nimset;
 mod pairs;
 mod rule;
 mod solver;
+mod squares;
 
 pub use nimset::{members as nimset_members, or_translated, words_for};
-pub use pairs::PairMethod;
+pub use pairs::Method;
 pub use rule::HeapRule;
 pub use solver::DenseSolver;
 
@@ -125,7 +126,7 @@ impl HeapGame {
 
     /// A dense solver for this game (fastest method).
     pub fn solver(&self) -> DenseSolver {
-        DenseSolver::new(self.rule.clone(), PairMethod::RareCommon)
+        DenseSolver::new(self.rule.clone(), Method::Fast)
     }
 
     /// `G(0..=to)` computed from the rules, without using periodicity.

@@ -16,18 +16,18 @@
 //!    itself is rare does the scan run to the end.
 //!
 //! The result is exact for every mask (the mask only changes the speed); the plain scan of
-//! all pairs ([`PairMethod::Naive`]) is kept as the slow twin and compared in tests.
+//! all pairs ([`Method::Naive`]) is kept as the slow twin and compared in tests.
 
 use crate::nimber::Mex;
 
-/// How two-heap options are enumerated.
+/// How the dense solver gathers options.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PairMethod {
-    /// Every pair `(a, r - a)`: `O(r)` per heap.
+pub enum Method {
+    /// Every option of every heap, one by one: the slow twin.
     Naive,
-    /// Rare/common acceleration once a sparse mask is found (falls back to the naive scan
-    /// otherwise).
-    RareCommon,
+    /// The fast paths: rare/common two-heap options once a sparse mask is found (the
+    /// naive scan otherwise), and tiled subtraction of squares.
+    Fast,
 }
 
 /// Values computed by the plain scan before a mask is first chosen; the choice is
@@ -88,8 +88,8 @@ pub struct PairOptions {
 
 impl PairOptions {
     /// Pair options of a rule; `unequal` forbids two equal heaps (Grundy's game).
-    pub fn new(method: PairMethod, unequal: bool) -> Self {
-        let next_choice = (method == PairMethod::RareCommon).then_some(WARMUP);
+    pub fn new(method: Method, unequal: bool) -> Self {
+        let next_choice = (method == Method::Fast).then_some(WARMUP);
         PairOptions { unequal, sparse: None, next_choice }
     }
 

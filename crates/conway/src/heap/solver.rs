@@ -8,7 +8,8 @@
 //! Values are computed in increasing `n`, so the solver can be extended on demand.
 
 use super::nimset;
-use super::pairs::{PairMethod, PairOptions};
+use super::squares;
+use super::pairs::{Method, PairOptions};
 use super::rule::HeapRule;
 use super::HeapError;
 use crate::nimber::Mex;
@@ -74,6 +75,8 @@ impl PartTables {
 /// Grundy values of a heap game, extended on demand.
 pub struct DenseSolver {
     rule: HeapRule,
+    /// Pure subtraction of squares with the fast method: computed by [`super::squares`].
+    tiled_squares: bool,
     values: Vec<u32>,
     mex: Mex,
     pairs: PairOptions,
@@ -83,7 +86,7 @@ pub struct DenseSolver {
 
 impl DenseSolver {
     /// A solver for `rule` with no values computed yet.
-    pub fn new(rule: HeapRule, method: PairMethod) -> Self {
+    pub fn new(rule: HeapRule, method: Method) -> Self {
         let max_parts = rule.leave.len().saturating_sub(1);
         let parts = (max_parts >= 3).then(|| PartTables {
             max_parts,
@@ -91,7 +94,8 @@ impl DenseSolver {
             tables: vec![Vec::new(); max_parts - 1],
         });
         let pairs = PairOptions::new(method, rule.unequal_pairs);
-        DenseSolver { rule, values: Vec::new(), mex: Mex::new(), pairs, parts, max_value: 0 }
+        let tiled_squares = method == Method::Fast && rule == HeapRule::squares();
+        DenseSolver { rule, tiled_squares, values: Vec::new(), mex: Mex::new(), pairs, parts, max_value: 0 }
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -111,6 +115,10 @@ impl DenseSolver {
         to: usize,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<(), HeapError> {
+        if self.tiled_squares {
+            squares::extend(&mut self.values, to, progress);
+            return Ok(());
+        }
         let step = (to / 100).max(1 << 12);
         while self.values.len() <= to {
             let n = self.values.len();

@@ -5,7 +5,7 @@ use crate::impartial::Solver;
 use rand::{Rng, SeedableRng};
 
 fn naive_values(game: &HeapGame, to: usize) -> Vec<u32> {
-    let mut solver = DenseSolver::new(game.rule().clone(), PairMethod::Naive);
+    let mut solver = DenseSolver::new(game.rule().clone(), Method::Naive);
     solver.extend_to(to, &mut |_, _| {}).unwrap();
     solver.values().to_vec()
 }
@@ -69,6 +69,13 @@ fn split_values_match_trait_solver() {
         let game = HeapGame::parse(&format!("split:{k}")).unwrap();
         assert_eq!(game.values(40).unwrap(), trait_values(game.rule(), 40), "split:{k}");
     }
+}
+
+#[test]
+fn tiled_squares_match_plain_loop() {
+    let game = HeapGame::parse("sub:squares").unwrap();
+    // Several tiles, so that far squares and tile boundaries are exercised.
+    assert_eq!(game.values(50_000).unwrap(), naive_values(&game, 50_000));
 }
 
 #[test]

@@ -1,0 +1,86 @@
+//! `conway grundy` end to end: output, JSON shape, certification, and bad input.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn conway() -> Command {
+    Command::cargo_bin("conway").unwrap()
+}
+
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let out = conway().args(args).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn kayles_json_is_certified_and_extended() {
+    let v = json_of(&["grundy", "kayles", "--to", "100000", "--json"]);
+    assert_eq!(v["game"], "kayles");
+    assert_eq!(v["to"], 100000);
+    assert_eq!(v["values"].as_array().unwrap().len(), 100001);
+    assert_eq!(v["values"][70], 6);
+    assert_eq!(v["max"], 8);
+    assert_eq!(v["period"]["preperiod"], 71);
+    assert_eq!(v["period"]["period"], 12);
+    assert_eq!(v["period"]["certified"], true);
+    assert!(v["period"]["by"].as_str().unwrap().starts_with("Guy-Smith"));
+}
+
+#[test]
+fn uncertified_period_says_how_far_and_certify_gets_there() {
+    let short = json_of(&["grundy", "kayles", "--to", "120", "--json"]);
+    assert_eq!(short["period"]["certified"], false);
+    assert_eq!(short["period"]["by"], "observed");
+    assert_eq!(short["period"]["values_needed_to_certify"], 2 * 71 + 2 * 12 + 2);
+    conway()
+        .args(["grundy", "kayles", "--to", "120"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("observed only; certifying it needs G(0..168)"));
+    let certified = json_of(&["grundy", "kayles", "--to", "120", "--certify", "--json"]);
+    assert_eq!(certified["period"]["certified"], true);
+    assert_eq!(certified["values"].as_array().unwrap().len(), 121);
+}
+
+#[test]
+fn grundys_game_period_is_never_certified() {
+    let v = json_of(&["grundy", "grundy", "--to", "300", "--json"]);
+    assert_eq!(v["values"][20], 0);
+    assert!(v["period"].is_null() || v["period"]["certified"] == false);
+}
+
+#[test]
+fn text_output_lists_values_and_period() {
+    conway()
+        .args(["grundy", "sub:1,2,3", "--to", "25"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("0: 0 1 2 3 0 1 2 3"))
+        .stdout(predicate::str::contains("preperiod 0, period 4, certified by subtraction window"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    let cases: &[&[&str]] = &[
+        &["grundy", "nim"],
+        &["grundy", "octal:0.8x"],
+        &["grundy", "sub:"],
+        &["grundy", "split:1"],
+        &["grundy", "kayles", "--to", "1000000000000"],
+        &["grundy", "kayles", "--to", "-5"],
+        &["grundy", "kayles", "--certify-limit", "5"],
+    ];
+    for args in cases {
+        let out = conway().args(*args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    conway()
+        .args(["grundy", "octal:0.8x"])
+        .assert()
+        .code(2)
+        .stderr("conway: code '0.8x': 'x' at column 4 is not an octal or hexadecimal digit\n");
+}

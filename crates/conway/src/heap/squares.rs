@@ -1,0 +1,81 @@
+//! Subtraction of squares, tiled: `G(n) = mex { G(n - k^2) : 1 <= k^2 <= n }`.
+//!
+//! The plain loop reads `G(n - k^2)` for every square, `~ (2/3) N^{3/2}` scattered reads
+//! in all, and is bound by memory latency once the table outgrows the cache. Here heaps are
+//! processed in tiles of `TILE` consecutive sizes `[a, a + TILE)`. For a *far* square
+//! `s >= TILE` every `n - s` lies below the tile, so the values `G(a - s .. a - s + TILE)`
+//! are read as one contiguous run and marked into a per-heap bitset of reachable values;
+//! far squares are shared between threads (each marks its own bitsets, which are then
+//! or-ed). The *near* squares `s < TILE` are added heap by heap, in order, since they may
+//! reach into the tile itself; then the mex is the first clear bit.
+//! The plain loop of [`super::DenseSolver`] with [`super::Method::Naive`] is the slow
+//! twin, compared in tests.
+
+use super::nimset;
+use rayon::prelude::*;
+
+/// Heaps per tile.
+const TILE: usize = 1 << 13;
+
+/// Far squares are split evenly between threads (one bitset buffer each), but no task gets
+/// fewer than this many.
+const MIN_SQUARES_PER_TASK: usize = 32;
+
+/// Extends `values` (the values `G(0..len)` of subtraction of squares) up to heap `to`.
+pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, usize)) {
+    let mut max = values.iter().copied().max().unwrap_or(0);
+    while values.len() <= to {
+        let start = values.len();
+        let end = (start + TILE).min(to + 1);
+        extend_tile(values, start, end, max);
+        max = values[start..].iter().copied().fold(max, u32::max);
+        progress(end - 1, to);
+    }
+}
+
+/// Computes `G(start..end)` given `G(0..start)`, whose largest value is `known_max`.
+fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) {
+    let len = end - start;
+    // Values in the tile are at most (number of options) <= sqrt(end); room for both.
+    let words = nimset::words_for(known_max.max(end.isqrt() as u32 + 1));
+    let far: Vec<usize> = (TILE.isqrt()..)
+        .map(|k| k * k)
+        .skip_while(|&s| s < TILE)
+        .take_while(|&s| s < end)
+        .collect();
+    let per_task = far.len().div_ceil(rayon::current_num_threads()).max(MIN_SQUARES_PER_TASK);
+    let reach = far
+        .par_chunks(per_task)
+        .map(|squares| {
+            let mut reach = vec![0u64; len * words];
+            for &s in squares {
+                // Heaps n in the tile with n >= s reach n - s < start.
+                let first = s.max(start);
+                let slots = reach[(first - start) * words..].chunks_exact_mut(words);
+                for (slot, &g) in slots.zip(&values[first - s..end - s]) {
+                    slot[(g >> 6) as usize] |= 1 << (g & 63);
+                }
+            }
+            reach
+        })
+        .reduce_with(|mut a, b| {
+            a.iter_mut().zip(&b).for_each(|(x, y)| *x |= y);
+            a
+        })
+        .unwrap_or_else(|| vec![0u64; len * words]);
+    let mut set = vec![0u64; words];
+    for n in start..end {
+        let slot = (n - start) * words;
+        set.copy_from_slice(&reach[slot..slot + words]);
+        for s in (1..).map(|k| k * k).take_while(|&s| s <= n && s < TILE) {
+            nimset::insert(&mut set, values[n - s]);
+        }
+        let mex = set
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != u64::MAX)
+            .map(|(i, &w)| (i as u32) << 6 | w.trailing_ones())
+            .expect("the bitset has room for the mex");
+        values.push(mex);
+    }
+}
