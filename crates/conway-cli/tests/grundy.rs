@@ -9,7 +9,11 @@ fn conway() -> Command {
 
 fn json_of(args: &[&str]) -> serde_json::Value {
     let out = conway().args(args).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -32,12 +36,17 @@ fn uncertified_period_says_how_far_and_certify_gets_there() {
     let short = json_of(&["grundy", "kayles", "--to", "120", "--json"]);
     assert_eq!(short["period"]["certified"], false);
     assert_eq!(short["period"]["by"], "observed");
-    assert_eq!(short["period"]["values_needed_to_certify"], 2 * 71 + 2 * 12 + 2);
+    assert_eq!(
+        short["period"]["values_needed_to_certify"],
+        2 * 71 + 2 * 12 + 2
+    );
     conway()
         .args(["grundy", "kayles", "--to", "120"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("observed only; certifying it needs G(0..168)"));
+        .stdout(predicate::str::contains(
+            "observed only; certifying it needs G(0..168)",
+        ));
     let certified = json_of(&["grundy", "kayles", "--to", "120", "--certify", "--json"]);
     assert_eq!(certified["period"]["certified"], true);
     assert_eq!(certified["values"].as_array().unwrap().len(), 121);
@@ -57,7 +66,9 @@ fn text_output_lists_values_and_period() {
         .assert()
         .success()
         .stdout(predicate::str::contains("0: 0 1 2 3 0 1 2 3"))
-        .stdout(predicate::str::contains("preperiod 0, period 4, certified by subtraction window"));
+        .stdout(predicate::str::contains(
+            "preperiod 0, period 4, certified by subtraction window",
+        ));
 }
 
 #[test]

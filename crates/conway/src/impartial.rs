@@ -84,7 +84,11 @@ pub struct Solver<G: Impartial> {
 impl<G: Impartial> Solver<G> {
     /// A solver with an empty memo.
     pub fn new(game: G) -> Self {
-        Solver { game, memo: HashMap::new(), mex: Mex::new() }
+        Solver {
+            game,
+            memo: HashMap::new(),
+            mex: Mex::new(),
+        }
     }
 
     /// The ruleset.
@@ -156,7 +160,11 @@ impl<G: Impartial> Solver<G> {
             let target = total + self.grundy(position);
             for (option, result) in self.game.moves(position).into_iter().enumerate() {
                 if self.grundy_of_sum(&result) == target {
-                    winning.push(SumMove { component, option, result });
+                    winning.push(SumMove {
+                        component,
+                        option,
+                        result,
+                    });
                 }
             }
         }

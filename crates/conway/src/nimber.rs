@@ -73,7 +73,10 @@ pub struct Mex {
 impl Mex {
     /// An empty computer.
     pub fn new() -> Self {
-        Mex { stamp: Vec::new(), epoch: 1 }
+        Mex {
+            stamp: Vec::new(),
+            epoch: 1,
+        }
     }
 
     /// Forget every inserted value.
@@ -144,7 +147,12 @@ mod tests {
     #[test]
     fn nim_sum_and_display() {
         assert_eq!(Nimber(2) + Nimber(3), Nimber(1));
-        assert_eq!([Nimber(1), Nimber(2), Nimber(3)].into_iter().sum::<Nimber>(), Nimber::ZERO);
+        assert_eq!(
+            [Nimber(1), Nimber(2), Nimber(3)]
+                .into_iter()
+                .sum::<Nimber>(),
+            Nimber::ZERO
+        );
         assert_eq!(Nimber(0).to_string(), "0");
         assert_eq!(Nimber(1).to_string(), "*");
         assert_eq!(Nimber(7).to_string(), "*7");

@@ -174,11 +174,19 @@ mod tests {
     #[test]
     fn too_short_to_certify_says_how_far() {
         let v: Vec<u32> = (0..25).map(|n| if n < 10 { 7 } else { n % 2 }).collect();
-        let theorem = HeapTheorem { max_heaps: 2, max_take: 2 };
+        let theorem = HeapTheorem {
+            max_heaps: 2,
+            max_take: 2,
+        };
         let p = analyse(&v, Some(theorem)).unwrap();
         assert_eq!((p.preperiod, p.period), (10, 2));
         // 2*10 + 2 + 2 = 24 is the window end, plus one period.
-        assert_eq!(p.certificate, Certificate::Observed { values_needed: Some(26) });
+        assert_eq!(
+            p.certificate,
+            Certificate::Observed {
+                values_needed: Some(26)
+            }
+        );
         assert!(analyse(&v[..20], None).is_some());
         let longer: Vec<u32> = (0..26).map(|n| if n < 10 { 7 } else { n % 2 }).collect();
         assert!(analyse(&longer, Some(theorem)).unwrap().is_certified());

@@ -21,19 +21,63 @@ struct Entry {
 
 /// Every demo computation, in the order shown.
 fn entries() -> Vec<Entry> {
-    vec![]
+    vec![
+        Entry {
+            problem: "Kayles (0.77)",
+            parameters: "G(0..=10^6)",
+            run: || grundy("kayles", 1_000_000),
+        },
+        Entry {
+            problem: "Dawson's Kayles (0.07)",
+            parameters: "G(0..=10^6)",
+            run: || grundy("dawson", 1_000_000),
+        },
+        Entry {
+            problem: "Officers (0.6)",
+            parameters: "G(0..=10^5)",
+            run: || grundy("octal:0.6", 100_000),
+        },
+        Entry {
+            problem: "Subtraction of squares",
+            parameters: "G(0..=10^6)",
+            run: || grundy("sub:squares", 1_000_000),
+        },
+    ]
+}
+
+/// A Grundy sequence, summarised as its period or its largest value.
+fn grundy(name: &str, to: usize) -> Result<String, CliError> {
+    let game = conway::heap::HeapGame::parse(name).map_err(CliError::input)?;
+    let sequence = game
+        .sequence(to, None, &mut |_, _| {})
+        .map_err(CliError::input)?;
+    Ok(match sequence.periodicity {
+        Some(p) if p.is_certified() => {
+            format!("period {} from {} (certified)", p.period, p.preperiod)
+        }
+        _ => format!(
+            "max {} (no period)",
+            sequence.values.iter().max().unwrap_or(&0)
+        ),
+    })
 }
 
 /// Runs the demo.
 pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
     let mut rows = Vec::new();
+    if !args.json {
+        println!(
+            "{:<28} {:<32} {:>24} {:>11}",
+            "problem", "parameters", "answer", "time"
+        );
+    }
     for entry in entries() {
         let start = Instant::now();
         let answer = (entry.run)()?;
         let seconds = start.elapsed().as_secs_f64();
         if !args.json {
             println!(
-                "{:<28} {:<32} {:>24} {:>9.3} s",
+                "{:<28} {:<32} {:>30} {:>9.3} s",
                 entry.problem, entry.parameters, answer, seconds
             );
         }

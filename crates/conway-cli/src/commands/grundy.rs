@@ -46,7 +46,10 @@ pub struct Args {
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let limit = args.certify.then_some(args.certify_limit);
-    let bar = ctx.progress(limit.unwrap_or(args.to).max(args.to) as u64, "Grundy values");
+    let bar = ctx.progress(
+        limit.unwrap_or(args.to).max(args.to) as u64,
+        "Grundy values",
+    );
     let sequence = game
         .sequence(args.to, limit, &mut |done, _| bar.set_position(done as u64))
         .map_err(CliError::input)?;
@@ -105,12 +108,16 @@ fn print_text(args: &Args, sequence: &GrundySequence) {
                     "period: {what}, certified by {by} from {} computed values",
                     sequence.computed
                 ),
-                Certificate::Observed { values_needed: Some(needed) } => println!(
+                Certificate::Observed {
+                    values_needed: Some(needed),
+                } => println!(
                     "period: {what}, observed only; certifying it needs G(0..{needed}) \
                      (rerun with --to {} or --certify)",
                     needed - 1
                 ),
-                Certificate::Observed { values_needed: None } => println!(
+                Certificate::Observed {
+                    values_needed: None,
+                } => println!(
                     "period: {what}, observed only (no periodicity theorem applies to this game)"
                 ),
             }

@@ -84,7 +84,9 @@ pub trait Arithmetic: Clone + Send + Sync {
         I: IntoIterator<Item = &'a Self::Value>,
         Self::Value: 'a,
     {
-        values.into_iter().fold(self.zero(), |acc, v| self.add(&acc, v))
+        values
+            .into_iter()
+            .fold(self.zero(), |acc, v| self.add(&acc, v))
     }
 }
 

@@ -100,7 +100,10 @@ impl HeapGame {
                 }
             }
         };
-        Ok(HeapGame { name: name.to_string(), rule })
+        Ok(HeapGame {
+            name: name.to_string(),
+            rule,
+        })
     }
 
     /// The name the game was parsed from.
@@ -165,7 +168,11 @@ impl HeapGame {
                     }
                     _ => solver.values()[..=to].to_vec(),
                 };
-                return Ok(GrundySequence { values, computed, periodicity: found });
+                return Ok(GrundySequence {
+                    values,
+                    computed,
+                    periodicity: found,
+                });
             }
             target = (target * 2).min(limit);
         }

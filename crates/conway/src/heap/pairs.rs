@@ -90,7 +90,11 @@ impl PairOptions {
     /// Pair options of a rule; `unequal` forbids two equal heaps (Grundy's game).
     pub fn new(method: Method, unequal: bool) -> Self {
         let next_choice = (method == Method::Fast).then_some(WARMUP);
-        PairOptions { unequal, sparse: None, next_choice }
+        PairOptions {
+            unequal,
+            sparse: None,
+            next_choice,
+        }
     }
 
     /// The mask in use, if the rare/common method is active.

@@ -27,7 +27,11 @@ pub struct HeapRule {
 
 impl HeapRule {
     fn empty() -> Self {
-        HeapRule { leave: Vec::new(), squares: false, unequal_pairs: false }
+        HeapRule {
+            leave: Vec::new(),
+            squares: false,
+            unequal_pairs: false,
+        }
     }
 
     fn allow(&mut self, take: usize, heaps: usize) {
@@ -80,7 +84,10 @@ impl HeapRule {
 
     /// Subtraction of any positive square.
     pub fn squares() -> Self {
-        HeapRule { squares: true, ..HeapRule::empty() }
+        HeapRule {
+            squares: true,
+            ..HeapRule::empty()
+        }
     }
 
     /// Split a heap into between 2 and `max_parts` non-empty heaps, removing nothing.

@@ -8,9 +8,9 @@
 //! Values are computed in increasing `n`, so the solver can be extended on demand.
 
 use super::nimset;
-use super::squares;
 use super::pairs::{Method, PairOptions};
 use super::rule::HeapRule;
+use super::squares;
 use super::HeapError;
 use crate::nimber::Mex;
 
@@ -95,7 +95,15 @@ impl DenseSolver {
         });
         let pairs = PairOptions::new(method, rule.unequal_pairs);
         let tiled_squares = method == Method::Fast && rule == HeapRule::squares();
-        DenseSolver { rule, tiled_squares, values: Vec::new(), mex: Mex::new(), pairs, parts, max_value: 0 }
+        DenseSolver {
+            rule,
+            tiled_squares,
+            values: Vec::new(),
+            mex: Mex::new(),
+            pairs,
+            parts,
+            max_value: 0,
+        }
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -167,12 +175,16 @@ impl DenseSolver {
             for c in 3..=parts.max_parts {
                 for &j in rule.takes_leaving(c) {
                     if n >= j + c {
-                        reachable.iter_mut().zip(parts.set(c, n - j)).for_each(|(d, s)| *d |= s);
+                        reachable
+                            .iter_mut()
+                            .zip(parts.set(c, n - j))
+                            .for_each(|(d, s)| *d |= s);
                     }
                 }
             }
             nimset::members(&reachable).for_each(|v| self.mex.insert(v));
         }
-        self.pairs.mex_with_pairs(values, rule.takes_leaving(2), &mut self.mex)
+        self.pairs
+            .mex_with_pairs(values, rule.takes_leaving(2), &mut self.mex)
     }
 }

@@ -43,7 +43,10 @@ fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) 
         .skip_while(|&s| s < TILE)
         .take_while(|&s| s < end)
         .collect();
-    let per_task = far.len().div_ceil(rayon::current_num_threads()).max(MIN_SQUARES_PER_TASK);
+    let per_task = far
+        .len()
+        .div_ceil(rayon::current_num_threads())
+        .max(MIN_SQUARES_PER_TASK);
     let reach = far
         .par_chunks(per_task)
         .map(|squares| {

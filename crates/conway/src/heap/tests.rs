@@ -35,7 +35,9 @@ fn dawson_period_34() {
     let seq = dawson.sequence(2000, None, &mut |_, _| {}).unwrap();
     // Dawson's chess (0.137) values, OEIS A002187; Dawson's Kayles 0.07 is the same
     // sequence shifted by one heap.
-    let chess = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0];
+    let chess = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0,
+    ];
     assert_eq!(seq.values[1..26], chess);
     let p = seq.periodicity.unwrap();
     assert_eq!(p.period, 34);
@@ -48,7 +50,11 @@ fn dawson_period_34() {
 fn subtraction_one_two_three_period_four() {
     let game = HeapGame::parse("sub:1,2,3").unwrap();
     let seq = game.sequence(100, None, &mut |_, _| {}).unwrap();
-    assert!(seq.values.iter().enumerate().all(|(n, &g)| g == n as u32 % 4));
+    assert!(seq
+        .values
+        .iter()
+        .enumerate()
+        .all(|(n, &g)| g == n as u32 % 4));
     let p = seq.periodicity.unwrap();
     assert_eq!((p.preperiod, p.period), (0, 4));
     assert!(p.is_certified());
@@ -57,7 +63,9 @@ fn subtraction_one_two_three_period_four() {
 #[test]
 fn grundys_game_first_values_and_no_certificate() {
     // OEIS A002188.
-    let expected = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
+    let expected = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+    ];
     let game = HeapGame::parse("grundy").unwrap();
     assert_eq!(game.values(20).unwrap(), expected);
     assert_eq!(game.theorem(), None);
@@ -67,7 +75,11 @@ fn grundys_game_first_values_and_no_certificate() {
 fn split_values_match_trait_solver() {
     for k in 2..=5 {
         let game = HeapGame::parse(&format!("split:{k}")).unwrap();
-        assert_eq!(game.values(40).unwrap(), trait_values(game.rule(), 40), "split:{k}");
+        assert_eq!(
+            game.values(40).unwrap(),
+            trait_values(game.rule(), 40),
+            "split:{k}"
+        );
     }
 }
 
@@ -110,12 +122,19 @@ fn rare_common_matches_naive() {
     // Officers (0.6) is the classic sparse-space game; the others check the fallback.
     for name in ["octal:0.6", "octal:0.26", "kayles", "octal:4.7", "grundy"] {
         let game = HeapGame::parse(name).unwrap();
-        assert_eq!(game.values(6000).unwrap(), naive_values(&game, 6000), "{name}");
+        assert_eq!(
+            game.values(6000).unwrap(),
+            naive_values(&game, 6000),
+            "{name}"
+        );
     }
     let officers = HeapGame::parse("octal:0.6").unwrap();
     let mut solver = officers.solver();
     solver.extend_to(2000, &mut |_, _| {}).unwrap();
-    assert!(solver.sparse_mask().is_some(), "Officers should have a sparse space");
+    assert!(
+        solver.sparse_mask().is_some(),
+        "Officers should have a sparse space"
+    );
 }
 
 #[test]
@@ -142,9 +161,22 @@ fn certify_limit_computes_past_to() {
 
 #[test]
 fn bad_names_are_errors() {
-    for bad in ["", "nim", "sub:", "sub:0", "sub:1,x", "octal:0.8x", "octal:", "split:1", "split:x"] {
+    for bad in [
+        "",
+        "nim",
+        "sub:",
+        "sub:0",
+        "sub:1,x",
+        "octal:0.8x",
+        "octal:",
+        "split:1",
+        "split:x",
+    ] {
         assert!(HeapGame::parse(bad).is_err(), "{bad}");
     }
     let kayles = HeapGame::parse("kayles").unwrap();
-    assert!(matches!(kayles.values(MAX_HEAP + 1), Err(HeapError::TooLarge(_))));
+    assert!(matches!(
+        kayles.values(MAX_HEAP + 1),
+        Err(HeapError::TooLarge(_))
+    ));
 }
