@@ -151,21 +151,28 @@ impl PairOptions {
             .expect("some value is unreached");
         let mut missing = (0..bound).filter(|&v| !mex.contains(v)).count();
         // 3. Scan the pairs in a scattered order until every missing value is found.
+        // Blocks of consecutive pairs are visited in a scattered order: pairs far apart
+        // have unrelated values, so missing values turn up sooner than in a sequential
+        // scan, while each block is read sequentially.
         'scan: for r in remainders {
             let pairs = self.halves(r);
             let len = (pairs.end() + 1).saturating_sub(*pairs.start());
-            let stride = coprime_stride(len);
-            let mut offset = 0;
-            for _ in 0..len {
+            let blocks = len.div_ceil(SCAN_BLOCK);
+            let stride = coprime_stride(blocks);
+            let mut block = 0;
+            for _ in 0..blocks {
                 if missing == 0 {
                     break 'scan;
                 }
-                offset = (offset + stride) % len;
-                let a = pairs.start() + offset;
-                let x = values[a] ^ values[r - a];
-                if x < bound && !mex.contains(x) {
-                    mex.insert(x);
-                    missing -= 1;
+                block = (block + stride) % blocks;
+                let first = pairs.start() + block * SCAN_BLOCK;
+                let last = (first + SCAN_BLOCK).min(pairs.start() + len);
+                for a in first..last {
+                    let x = values[a] ^ values[r - a];
+                    if x < bound && !mex.contains(x) {
+                        mex.insert(x);
+                        missing -= 1;
+                    }
                 }
             }
         }
@@ -173,9 +180,11 @@ impl PairOptions {
     }
 }
 
+/// Consecutive pairs scanned together.
+const SCAN_BLOCK: usize = 256;
+
 /// A step near `len * 5/8` that is coprime to `len`, so that `i * step mod len` visits
-/// every offset once, in a scattered order (pairs far apart in the scan have unrelated
-/// values, so missing values turn up sooner than in a sequential scan).
+/// every index below `len` once, in a scattered order.
 fn coprime_stride(len: usize) -> usize {
     let mut step = (len * 5 / 8) | 1;
     while num_integer::gcd(step, len) != 1 {
