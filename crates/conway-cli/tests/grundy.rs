@@ -81,6 +81,7 @@ fn bad_input_exits_2_with_one_line() {
         &["grundy", "kayles", "--to", "1000000000000"],
         &["grundy", "kayles", "--to", "-5"],
         &["grundy", "kayles", "--certify-limit", "5"],
+        &["grundy", "split:3", "--to", "200000"],
     ];
     for args in cases {
         let out = conway().args(*args).output().unwrap();

@@ -155,6 +155,7 @@ impl HeapGame {
         check_size(limit)?;
         let theorem = self.theorem();
         let mut solver = self.solver();
+        solver.plan(limit)?;
         let mut target = to.min(1 << 10);
         loop {
             solver.extend_to(target, progress)?;

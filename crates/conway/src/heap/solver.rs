@@ -17,6 +17,9 @@ use crate::nimber::Mex;
 /// Refuse split tables larger than this many bytes.
 const PART_TABLE_LIMIT: usize = 4 << 30;
 
+/// Refuse split-table work beyond this many word operations (minutes of computation).
+const PART_WORK_LIMIT: f64 = 5e10;
+
 /// Reachable nim-sums of splits into exactly `c` parts, for `c = 2..=max_parts`.
 struct PartTables {
     max_parts: usize,
@@ -55,6 +58,23 @@ impl PartTables {
         Ok(())
     }
 
+    /// Refuses to extend the tables from heap `n` to heap `to` if, at the current bitset
+    /// width, that would take more than [`PART_WORK_LIMIT`] word operations (each table
+    /// entry `R_c(m)` costs `m` translations of a bitset).
+    fn check_work(&self, n: usize, to: usize) -> Result<(), HeapError> {
+        let heaps = |m: usize| m as f64 * m as f64 / 2.0;
+        let work = (self.max_parts - 1) as f64 * (heaps(to) - heaps(n)) * self.words as f64;
+        if work > PART_WORK_LIMIT {
+            return Err(HeapError::TooLarge(format!(
+                "splitting into up to {} heaps: heaps {n}..={to} need about {work:.0e} \
+                 bitset operations, more than the limit of {PART_WORK_LIMIT:.0e}; \
+                 ask for a smaller heap size",
+                self.max_parts
+            )));
+        }
+        Ok(())
+    }
+
     /// Widens every bitset so that values up to `max_value` fit.
     fn widen(&mut self, max_value: u32) {
         let words = nimset::words_for(max_value);
@@ -82,6 +102,8 @@ pub struct DenseSolver {
     pairs: PairOptions,
     parts: Option<PartTables>,
     max_value: u32,
+    /// The largest heap the caller intends to reach (work limits are checked against it).
+    goal: usize,
 }
 
 impl DenseSolver {
@@ -103,6 +125,7 @@ impl DenseSolver {
             pairs,
             parts,
             max_value: 0,
+            goal: 0,
         }
     }
 
@@ -116,6 +139,16 @@ impl DenseSolver {
         self.pairs.mask()
     }
 
+    /// Declares that values up to heap `goal` will be asked for, possibly in several
+    /// calls of [`DenseSolver::extend_to`]; refuses at once if that is out of reach.
+    pub fn plan(&mut self, goal: usize) -> Result<(), HeapError> {
+        self.goal = goal;
+        match &self.parts {
+            Some(parts) => parts.check_work(self.values.len(), goal),
+            None => Ok(()),
+        }
+    }
+
     /// Computes values up to and including heap `to`, calling `progress(done, total)`
     /// from time to time.
     pub fn extend_to(
@@ -123,6 +156,7 @@ impl DenseSolver {
         to: usize,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<(), HeapError> {
+        self.plan(to.max(self.goal))?;
         if self.tiled_squares {
             squares::extend(&mut self.values, to, progress);
             return Ok(());
@@ -140,6 +174,7 @@ impl DenseSolver {
                 self.max_value = g;
                 if let Some(parts) = &mut self.parts {
                     parts.widen(g);
+                    parts.check_work(n, to.max(self.goal))?;
                 }
             }
             if n % step == 0 {
