@@ -27,13 +27,17 @@ mod squares;
 pub use nimset::{members as nimset_members, or_translated, words_for};
 pub use pairs::Method;
 pub use rule::HeapRule;
-pub use solver::DenseSolver;
+pub use solver::{DenseSolver, PAIR_HEAP_LIMIT, SQUARES_HEAP_LIMIT};
 
 use crate::periodic::{analyse, HeapTheorem, Periodicity};
 use std::fmt;
 
 /// The largest heap size `G` is computed or listed to (values are kept in memory).
 pub const MAX_HEAP: usize = 100_000_000;
+
+/// When a request is beyond what can be computed in full, [`HeapGame::sequence`] still
+/// computes this far, in case a certified period supplies the rest.
+const PROBE: usize = 1 << 16;
 
 /// Why a heap game could not be built or solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,12 +159,23 @@ impl HeapGame {
         check_size(limit)?;
         let theorem = self.theorem();
         let mut solver = self.solver();
-        solver.plan(limit)?;
+        // Out of reach in full: compute a probe, in case a certified period makes the rest
+        // free, and report the refusal only if it does not.
+        let (reach, refusal) = match solver.plan(limit) {
+            Ok(()) => (limit, None),
+            Err(e) if theorem.is_some() => (PROBE.min(limit), Some(e)),
+            Err(e) => return Err(e),
+        };
         let mut target = to.min(1 << 10);
         loop {
             solver.extend_to(target, progress)?;
             let found = analyse(solver.values(), theorem);
             let certified = found.as_ref().is_some_and(Periodicity::is_certified);
+            if !certified && target >= reach {
+                if let Some(refusal) = refusal {
+                    return Err(refusal);
+                }
+            }
             if certified || target >= limit {
                 let computed = solver.values().len();
                 let values = match &found {
@@ -175,7 +190,7 @@ impl HeapGame {
                     periodicity: found,
                 });
             }
-            target = (target * 2).min(limit);
+            target = (target * 2).min(reach);
         }
     }
 }

@@ -20,6 +20,13 @@ const PART_TABLE_LIMIT: usize = 4 << 30;
 /// Refuse split-table work beyond this many word operations (minutes of computation).
 const PART_WORK_LIMIT: f64 = 5e10;
 
+/// The largest heap computed for games with two-heap moves: the work grows like `n^2`
+/// (less with rare/common), so beyond this a run would take hours.
+pub const PAIR_HEAP_LIMIT: usize = 4_000_000;
+
+/// The largest heap computed for subtraction of squares (work `~ n^{3/2}`).
+pub const SQUARES_HEAP_LIMIT: usize = 30_000_000;
+
 /// Reachable nim-sums of splits into exactly `c` parts, for `c = 2..=max_parts`.
 struct PartTables {
     max_parts: usize,
@@ -142,11 +149,26 @@ impl DenseSolver {
     /// Declares that values up to heap `goal` will be asked for, possibly in several
     /// calls of [`DenseSolver::extend_to`]; refuses at once if that is out of reach.
     pub fn plan(&mut self, goal: usize) -> Result<(), HeapError> {
-        self.goal = goal;
-        match &self.parts {
-            Some(parts) => parts.check_work(self.values.len(), goal),
-            None => Ok(()),
+        let too_far = |what: &str, limit: usize| {
+            HeapError::TooLarge(format!(
+                "{what}: heap sizes are computed up to {limit} (asked for {goal}; \
+                 beyond that the computation takes hours)"
+            ))
+        };
+        if !self.rule.takes_leaving(2).is_empty() && goal > PAIR_HEAP_LIMIT {
+            return Err(too_far(
+                "a game whose moves leave two heaps",
+                PAIR_HEAP_LIMIT,
+            ));
         }
+        if self.rule.squares && goal > SQUARES_HEAP_LIMIT {
+            return Err(too_far("subtraction of squares", SQUARES_HEAP_LIMIT));
+        }
+        if let Some(parts) = &self.parts {
+            parts.check_work(self.values.len(), goal)?;
+        }
+        self.goal = goal;
+        Ok(())
     }
 
     /// Computes values up to and including heap `to`, calling `progress(done, total)`

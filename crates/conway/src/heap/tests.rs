@@ -180,3 +180,18 @@ fn bad_names_are_errors() {
         Err(HeapError::TooLarge(_))
     ));
 }
+
+#[test]
+fn out_of_reach_requests_refused_unless_a_period_is_certified() {
+    let kayles = HeapGame::parse("kayles").unwrap();
+    let far = PAIR_HEAP_LIMIT * 10;
+    let seq = kayles.sequence(far, None, &mut |_, _| {}).unwrap();
+    assert_eq!(seq.values.len(), far + 1);
+    let officers = HeapGame::parse("octal:0.6").unwrap();
+    assert!(matches!(
+        officers.sequence(far, None, &mut |_, _| {}),
+        Err(HeapError::TooLarge(_))
+    ));
+    let grundy = HeapGame::parse("grundy").unwrap();
+    assert!(grundy.sequence(far, None, &mut |_, _| {}).is_err());
+}
