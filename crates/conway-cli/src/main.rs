@@ -28,6 +28,8 @@ struct Cli {
 enum Command {
     /// Grundy sequence of a heap game, with its periodicity (certified or observed).
     Grundy(commands::grundy::Args),
+    /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
+    Count(commands::count::Args),
     /// Solve one of the seed problems.
     #[command(subcommand)]
     Solve(commands::solve::SolveCommand),
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
     let ctx = progress::Context { quiet: cli.quiet };
     let result = match cli.command {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
+        Command::Count(args) => commands::count::run(args, &ctx),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),
     };

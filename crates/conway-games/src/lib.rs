@@ -2,3 +2,6 @@
 //!
 //! Concrete games built on the `conway` engine, each in its own module, and the seed
 //! problems of PROBLEMS.md solved through the general machinery.
+
+pub mod nim_square;
+pub mod scatterstone;

@@ -8,7 +8,8 @@
 //! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting) and their
 //!   dense solvers.
 //! * [`periodic`] — detection and certification of eventual periodicity.
-//! * [`count`] — counting arithmetic (exact or modulo `m`).
+//! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
+//! * [`split_family`] — the splitting games `split:k` for every `k` at once.
 //!
 //! Conventions: normal play throughout (the player who cannot move loses). An
 //! *N-position* is a win for the player to move, a *P-position* a loss.
@@ -18,3 +19,4 @@ pub mod heap;
 pub mod impartial;
 pub mod nimber;
 pub mod periodic;
+pub mod split_family;

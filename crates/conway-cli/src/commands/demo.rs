@@ -42,6 +42,16 @@ fn entries() -> Vec<Entry> {
             parameters: "G(0..=10^6)",
             run: || grundy("sub:squares", 1_000_000),
         },
+        Entry {
+            problem: "1 Nim Square",
+            parameters: "L(100000)",
+            run: super::solve::nim_square::demo,
+        },
+        Entry {
+            problem: "2 Scatterstone Nim",
+            parameters: "g(200) mod 1e9+7",
+            run: super::solve::scatterstone::demo,
+        },
     ]
 }
 

@@ -1,5 +1,7 @@
 //! One module per subcommand.
 
+pub mod arithmetic;
+pub mod count;
 pub mod demo;
 pub mod grundy;
 pub mod solve;

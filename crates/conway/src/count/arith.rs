@@ -40,6 +40,7 @@ pub trait Arithmetic: Clone + Send + Sync {
     /// The additive identity.
     fn zero(&self) -> Self::Value;
     /// The image of a machine integer.
+    #[allow(clippy::wrong_self_convention)] // a ring element needs the ring (its modulus)
     fn from_u64(&self, n: u64) -> Self::Value;
     /// `a + b`.
     fn add(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
@@ -51,6 +52,10 @@ pub trait Arithmetic: Clone + Send + Sync {
     fn to_decimal(&self, a: &Self::Value) -> String;
     /// A short description: `exact` or `mod m`.
     fn describe(&self) -> String;
+    /// `a / 2^k`, where `a` is the image of an integer divisible by `2^k` (the last step of
+    /// an inverse Walsh–Hadamard transform). `None` when the ring cannot divide by 2 (an
+    /// even modulus): callers then compute exactly and reduce (see [`super::xor_transform`]).
+    fn div_pow2(&self, a: &Self::Value, k: u32) -> Option<Self::Value>;
 
     /// The multiplicative identity.
     fn one(&self) -> Self::Value {
@@ -121,6 +126,10 @@ impl Arithmetic for Exact {
     fn describe(&self) -> String {
         "exact".to_string()
     }
+    fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
+        debug_assert!(a.trailing_zeros().is_none_or(|z| z >= u64::from(k)));
+        Some(a >> k)
+    }
     fn is_zero(&self, a: &BigInt) -> bool {
         a.is_zero()
     }
@@ -158,11 +167,24 @@ impl Arithmetic for Modular {
     fn from_u64(&self, n: u64) -> u64 {
         n % self.modulus
     }
+    // Residues are below the modulus, so one conditional correction suffices (no `%`:
+    // additions dominate the counting loops).
+    #[inline]
     fn add(&self, a: &u64, b: &u64) -> u64 {
-        ((*a as u128 + *b as u128) % self.modulus as u128) as u64
+        let (s, carry) = a.overflowing_add(*b);
+        if carry || s >= self.modulus {
+            s.wrapping_sub(self.modulus)
+        } else {
+            s
+        }
     }
+    #[inline]
     fn sub(&self, a: &u64, b: &u64) -> u64 {
-        ((*a as u128 + self.modulus as u128 - *b as u128) % self.modulus as u128) as u64
+        if a >= b {
+            a - b
+        } else {
+            a.wrapping_sub(*b).wrapping_add(self.modulus)
+        }
     }
     fn mul(&self, a: &u64, b: &u64) -> u64 {
         ((*a as u128 * *b as u128) % self.modulus as u128) as u64
@@ -172,6 +194,14 @@ impl Arithmetic for Modular {
     }
     fn describe(&self) -> String {
         format!("mod {}", self.modulus)
+    }
+    /// Multiplies by `(2^-1)^k`; `2^-1 = (m + 1) / 2` exists iff the modulus is odd.
+    fn div_pow2(&self, a: &u64, k: u32) -> Option<u64> {
+        if self.modulus.is_multiple_of(2) {
+            return None;
+        }
+        let half = self.modulus / 2 + 1;
+        Some(self.mul(a, &self.pow(&half, u64::from(k))))
     }
 }
 
@@ -197,6 +227,27 @@ mod tests {
         assert!(Modular::new(0).is_err());
         assert!(Modular::new(1).is_err());
         assert!(Modular::new(2).is_ok());
+    }
+
+    #[test]
+    fn div_pow2_inverts_doubling() {
+        let m = Modular::new(1_000_000_007).unwrap();
+        let x = m.from_u64(123_456_789);
+        let eight_x = m.mul(&x, &m.from_u64(8));
+        assert_eq!(m.div_pow2(&eight_x, 3), Some(x));
+        assert_eq!(Modular::new(12).unwrap().div_pow2(&4, 1), None);
+        let e = Exact;
+        assert_eq!(e.div_pow2(&e.from_u64(96), 5), Some(e.from_u64(3)));
+        assert_eq!(e.div_pow2(&BigInt::from(-96), 5), Some(BigInt::from(-3)));
+    }
+
+    #[test]
+    fn modular_add_sub_near_u64_max() {
+        let m = Modular::new(u64::MAX - 4).unwrap();
+        let a = u64::MAX - 6;
+        assert_eq!(m.add(&a, &a), u64::MAX - 8);
+        assert_eq!(m.sub(&0, &a), 2);
+        assert_eq!(m.add(&m.sub(&5, &a), &a), 5);
     }
 
     #[test]

@@ -5,11 +5,22 @@ use crate::error::CliError;
 use crate::progress::Context;
 use clap::Subcommand;
 
+pub mod nim_square;
+pub mod scatterstone;
+
 /// The seed problems.
 #[derive(Subcommand, Debug)]
-pub enum SolveCommand {}
+pub enum SolveCommand {
+    /// Nim Square (PROBLEMS.md 1): losing positions of three heaps, squares removed.
+    NimSquare(nim_square::Args),
+    /// Scatterstone Nim (PROBLEMS.md 2): winning partitions summed over split limits.
+    Scatterstone(scatterstone::Args),
+}
 
 /// Runs one problem.
-pub fn run(cmd: SolveCommand, _ctx: &Context) -> Result<(), CliError> {
-    match cmd {}
+pub fn run(cmd: SolveCommand, ctx: &Context) -> Result<(), CliError> {
+    match cmd {
+        SolveCommand::NimSquare(args) => nim_square::run(args, ctx),
+        SolveCommand::Scatterstone(args) => scatterstone::run(args, ctx),
+    }
 }

@@ -1,0 +1,204 @@
+//! `conway count`: positions of a heap game counted by outcome — sums of `M` heaps of sizes
+//! `0..=N` (as multisets or as ordered tuples), or partitions of `N` into heaps.
+
+use super::arithmetic::{modulo_suffix, modulus_json, with_modulus, CountOptions, Counting};
+use crate::error::CliError;
+use crate::progress::Context;
+use conway::count::partitions::{self, partitions};
+use conway::count::{
+    components::ValueCounts, multisets::multisets, tuples::ordered_tuples, Arithmetic,
+};
+use conway::heap::HeapGame;
+use std::time::Instant;
+
+/// The largest `--heaps` accepted.
+pub const MAX_HEAPS: u64 = 1000;
+
+/// Options of `conway count`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Examples:\n  \
+        conway count sub:squares --heaps 3 --max 29            # 1160 losing positions\n  \
+        conway count kayles --heaps 2 --max 10 --ordered --outcome winning\n  \
+        conway count split:3 --partitions 200 --modulus 1000000007 --json\n\n\
+        A position of M heaps is a multiset of sizes by default (a1 <= ... <= aM); with\n\
+        --ordered, heap order matters. Losing = nim-sum 0 (the player to move loses).")]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["heaps", "partitions"])))]
+pub struct Args {
+    /// The heap game: sub:1,4,9, sub:squares, octal:0.07, split:K, grundy, kayles, dawson.
+    game: String,
+    /// Count sums of M heaps, 1 <= M <= 1000 (needs --max).
+    #[arg(long, value_name = "M", requires = "max")]
+    heaps: Option<u64>,
+    /// Heap sizes range over 0..=N.
+    #[arg(long, value_name = "N", requires = "heaps")]
+    max: Option<usize>,
+    /// Count partitions of N stones into heaps of positive size instead.
+    #[arg(long, value_name = "N", conflicts_with_all = ["heaps", "max", "ordered", "multiset"])]
+    partitions: Option<usize>,
+    /// Heaps are ordered: count M-tuples (a1, ..., aM).
+    #[arg(long, conflicts_with = "multiset")]
+    ordered: bool,
+    /// Heaps are unordered: count multisets a1 <= ... <= aM (the default).
+    #[arg(long)]
+    multiset: bool,
+    /// Which positions to count.
+    #[arg(long, value_enum, default_value = "losing")]
+    outcome: Outcome,
+    #[command(flatten)]
+    options: CountOptions,
+}
+
+/// An outcome class of positions.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// Nim-sum 0: the player to move loses (P-positions).
+    Losing,
+    /// Nim-sum not 0: the player to move wins (N-positions).
+    Winning,
+    /// Every position.
+    All,
+}
+
+/// What is counted.
+#[derive(Clone, Copy, Debug)]
+enum Query {
+    Multisets { heaps: u64, max: usize },
+    Tuples { heaps: u64, max: usize },
+    Partitions { stones: usize },
+}
+
+impl Query {
+    fn from_args(args: &Args) -> Result<Query, CliError> {
+        if let Some(stones) = args.partitions {
+            if stones > partitions::MAX_SIZE {
+                return Err(CliError::input(format!(
+                    "--partitions must be at most {} (got {stones})",
+                    partitions::MAX_SIZE
+                )));
+            }
+            return Ok(Query::Partitions { stones });
+        }
+        let (heaps, max) = (args.heaps.unwrap_or(0), args.max.unwrap_or(0));
+        if !(1..=MAX_HEAPS).contains(&heaps) {
+            return Err(CliError::input(format!(
+                "--heaps must be between 1 and {MAX_HEAPS} (got {heaps})"
+            )));
+        }
+        Ok(if args.ordered {
+            Query::Tuples { heaps, max }
+        } else {
+            Query::Multisets { heaps, max }
+        })
+    }
+
+    fn describe(self, game: &str) -> String {
+        match self {
+            Query::Multisets { heaps, max } => {
+                format!("multisets of {heaps} heaps of {game}, sizes 0..={max}")
+            }
+            Query::Tuples { heaps, max } => {
+                format!("ordered {heaps}-tuples of heaps of {game}, sizes 0..={max}")
+            }
+            Query::Partitions { stones } => format!("partitions of {stones} into heaps of {game}"),
+        }
+    }
+}
+
+/// Losing, winning and all positions, as decimal strings.
+struct Counts {
+    losing: String,
+    winning: String,
+    total: String,
+}
+
+struct Job<'v> {
+    query: Query,
+    values: &'v [u32],
+    ctx: &'v Context,
+}
+
+impl Counting for Job<'_> {
+    type Output = Counts;
+    fn run<A: Arithmetic>(self, a: &A) -> Result<Counts, CliError> {
+        let by_nim_sum = match self.query {
+            Query::Multisets { heaps, .. } => {
+                multisets(a, &ValueCounts::from_values(self.values), heaps)
+            }
+            Query::Tuples { heaps, .. } => {
+                ordered_tuples(a, &ValueCounts::from_values(self.values), heaps)
+            }
+            Query::Partitions { stones } => {
+                let bar = self.ctx.progress(stones as u64, "counting partitions");
+                let d = partitions(a, self.values, stones, &mut |done, _| {
+                    bar.set_position(done as u64)
+                })?;
+                bar.finish_and_clear();
+                d
+            }
+        };
+        let total = a.sum(&by_nim_sum);
+        Ok(Counts {
+            losing: a.to_decimal(&by_nim_sum[0]),
+            winning: a.to_decimal(&a.sub(&total, &by_nim_sum[0])),
+            total: a.to_decimal(&total),
+        })
+    }
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let start = Instant::now();
+    let query = Query::from_args(&args)?;
+    let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
+    let size = match query {
+        Query::Multisets { max, .. } | Query::Tuples { max, .. } => max,
+        Query::Partitions { stones } => stones,
+    };
+    let bar = ctx.progress(size as u64, "Grundy values");
+    let values = game
+        .sequence(size, None, &mut |done, _| bar.set_position(done as u64))
+        .map_err(CliError::input)?
+        .values;
+    bar.finish_and_clear();
+    let counts = with_modulus(
+        args.options.modulus,
+        Job {
+            query,
+            values: &values,
+            ctx,
+        },
+    )?;
+    let (answer, outcome) = match args.outcome {
+        Outcome::Losing => (&counts.losing, "losing"),
+        Outcome::Winning => (&counts.winning, "winning"),
+        Outcome::All => (&counts.total, "all"),
+    };
+    if args.options.json {
+        let (mode, heaps, max, partitions) = match query {
+            Query::Multisets { heaps, max } => ("multiset", Some(heaps), Some(max), None),
+            Query::Tuples { heaps, max } => ("ordered", Some(heaps), Some(max), None),
+            Query::Partitions { stones } => ("partitions", None, None, Some(stones)),
+        };
+        super::print_json(&serde_json::json!({
+            "game": game.name(),
+            "mode": mode,
+            "heaps": heaps,
+            "max": max,
+            "partitions": partitions,
+            "outcome": outcome,
+            "modulus": modulus_json(args.options.modulus),
+            "answer": answer,
+            "losing": counts.losing,
+            "winning": counts.winning,
+            "total": counts.total,
+            "seconds": start.elapsed().as_secs_f64(),
+        }));
+    } else {
+        let modulo = modulo_suffix(args.options.modulus);
+        println!(
+            "{answer}{modulo}  {outcome} positions: {}",
+            query.describe(game.name())
+        );
+    }
+    Ok(())
+}

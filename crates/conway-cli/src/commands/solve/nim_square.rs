@@ -1,0 +1,70 @@
+//! `conway solve nim-square` (PROBLEMS.md §1): the number `L(N)` of losing positions
+//! `0 <= a <= b <= c <= N` of three-heap Nim Square, through
+//! [`conway_games::nim_square`].
+
+use crate::commands::arithmetic::{modulus_json, with_modulus, CountOptions, Counting};
+use crate::error::CliError;
+use crate::progress::Context;
+use conway::count::Arithmetic;
+use std::time::Instant;
+
+/// Options of `conway solve nim-square`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example: conway solve nim-square --max 29   # prints 1160")]
+pub struct Args {
+    /// Heap sizes range over 0..=N.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    max: usize,
+    #[command(flatten)]
+    options: CountOptions,
+}
+
+struct Job<'c> {
+    max: usize,
+    ctx: &'c Context,
+}
+
+impl Counting for Job<'_> {
+    type Output = String;
+    fn run<A: Arithmetic>(self, a: &A) -> Result<String, CliError> {
+        let bar = self
+            .ctx
+            .progress(self.max as u64, "Grundy values of sub:squares");
+        let answer = conway_games::nim_square::losing_positions(a, self.max, &mut |done, _| {
+            bar.set_position(done as u64)
+        })
+        .map_err(CliError::input)?;
+        bar.finish_and_clear();
+        Ok(a.to_decimal(&answer))
+    }
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let start = Instant::now();
+    let answer = with_modulus(args.options.modulus, Job { max: args.max, ctx })?;
+    if args.options.json {
+        crate::commands::print_json(&serde_json::json!({
+            "problem": "nim-square",
+            "max": args.max,
+            "heaps": conway_games::nim_square::HEAPS,
+            "modulus": modulus_json(args.options.modulus),
+            "answer": answer,
+            "seconds": start.elapsed().as_secs_f64(),
+        }));
+    } else {
+        println!("L({}) = {answer}", args.max);
+    }
+    Ok(())
+}
+
+/// The demo computation: `L(100000)`.
+pub fn demo() -> Result<String, CliError> {
+    with_modulus(
+        None,
+        Job {
+            max: 100_000,
+            ctx: &Context { quiet: true },
+        },
+    )
+}

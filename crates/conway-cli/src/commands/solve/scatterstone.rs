@@ -1,0 +1,107 @@
+//! `conway solve scatterstone` (PROBLEMS.md §2): `g(N) = sum_{k=2..N} f(N, k)`, the
+//! winning partitions of `N` stones summed over the split limits `k`, through
+//! [`conway_games::scatterstone`].
+
+use crate::commands::arithmetic::{
+    modulo_suffix, modulus_json, with_modulus, CountOptions, Counting,
+};
+use crate::error::CliError;
+use crate::progress::Context;
+use conway::count::Arithmetic;
+use std::time::Instant;
+
+/// Options of `conway solve scatterstone`.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  conway solve scatterstone --stones 10          # g(10) = 291\n  \
+    conway solve scatterstone --stones 200 --modulus 1000000007"
+)]
+pub struct Args {
+    /// The number N of stones.
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    stones: usize,
+    #[command(flatten)]
+    options: CountOptions,
+}
+
+/// `g(N)` and its classes `(k_min, k_max, f(N, k))`, as decimal strings.
+struct Solved {
+    answer: String,
+    classes: Vec<(usize, usize, String)>,
+}
+
+struct Job<'c> {
+    stones: usize,
+    ctx: &'c Context,
+}
+
+impl Counting for Job<'_> {
+    type Output = Solved;
+    fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
+        let bar = self.ctx.progress(self.stones as u64, "");
+        let solved =
+            conway_games::scatterstone::scatterstone(a, self.stones, &mut |stage, done, total| {
+                bar.set_message(stage.to_string());
+                bar.set_length(total as u64);
+                bar.set_position(done as u64);
+            })?;
+        bar.finish_and_clear();
+        Ok(Solved {
+            answer: a.to_decimal(&solved.answer),
+            classes: solved
+                .classes
+                .iter()
+                .map(|c| (c.k_min, c.k_max, a.to_decimal(&c.winning)))
+                .collect(),
+        })
+    }
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let start = Instant::now();
+    let solved = with_modulus(
+        args.options.modulus,
+        Job {
+            stones: args.stones,
+            ctx,
+        },
+    )?;
+    if args.options.json {
+        let classes: Vec<_> = solved
+            .classes
+            .iter()
+            .map(|(lo, hi, f)| serde_json::json!({ "k_min": lo, "k_max": hi, "f": f }))
+            .collect();
+        crate::commands::print_json(&serde_json::json!({
+            "problem": "scatterstone",
+            "stones": args.stones,
+            "modulus": modulus_json(args.options.modulus),
+            "answer": solved.answer,
+            "classes": classes,
+            "seconds": start.elapsed().as_secs_f64(),
+        }));
+    } else {
+        let modulo = modulo_suffix(args.options.modulus);
+        println!("g({}) = {}{modulo}", args.stones, solved.answer);
+        for (lo, hi, f) in &solved.classes {
+            println!(
+                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f} each",
+                args.stones
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The demo computation: `g(200) mod 1_000_000_007`.
+pub fn demo() -> Result<String, CliError> {
+    Ok(with_modulus(
+        Some(1_000_000_007),
+        Job {
+            stones: 200,
+            ctx: &Context { quiet: true },
+        },
+    )?
+    .answer)
+}
