@@ -108,6 +108,7 @@ impl<G: Impartial> Solver<G> {
         }
         // Explicit depth-first evaluation: a frame is a position and its move list; it is
         // finished once every component of every option is memoised.
+        #[allow(clippy::type_complexity)]
         let mut stack: Vec<(G::Position, Vec<Vec<G::Position>>)> = Vec::new();
         let moves = self.game.moves(position);
         stack.push((position.clone(), moves));

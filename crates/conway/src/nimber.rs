@@ -34,12 +34,14 @@ impl Nimber {
 
 impl Add for Nimber {
     type Output = Nimber;
+    #[allow(clippy::suspicious_arithmetic_impl)] // the nim-sum is xor
     fn add(self, other: Nimber) -> Nimber {
         Nimber(self.0 ^ other.0)
     }
 }
 
 impl AddAssign for Nimber {
+    #[allow(clippy::suspicious_op_assign_impl)] // the nim-sum is xor
     fn add_assign(&mut self, other: Nimber) {
         self.0 ^= other.0;
     }

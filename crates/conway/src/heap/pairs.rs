@@ -48,7 +48,7 @@ struct RareCommon {
 impl RareCommon {
     #[inline]
     fn is_rare(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() % 2 == 0
+        (v & self.mask).count_ones().is_multiple_of(2)
     }
 
     /// The mask minimising the number of rare positions among `values[1..]`, if sparse.
@@ -72,7 +72,7 @@ impl RareCommon {
         Some(RareCommon {
             mask,
             rare: (1..values.len())
-                .filter(|&a| (values[a] & mask).count_ones() % 2 == 0)
+                .filter(|&a| (values[a] & mask).count_ones().is_multiple_of(2))
                 .collect(),
         })
     }

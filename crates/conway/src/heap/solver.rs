@@ -57,6 +57,7 @@ impl PartTables {
         self.tables[0].extend_from_slice(&pairs);
         for parts in 3..=self.max_parts {
             let mut set = vec![0u64; w];
+            #[allow(clippy::needless_range_loop)] // `a` indexes values and n - a
             for a in 1..(n + 1).saturating_sub(parts - 1) {
                 nimset::or_translated(&mut set, self.set(parts - 1, n - a), values[a]);
             }
@@ -199,7 +200,7 @@ impl DenseSolver {
                     parts.check_work(n, to.max(self.goal))?;
                 }
             }
-            if n % step == 0 {
+            if n.is_multiple_of(step) {
                 progress(n, to);
             }
         }
