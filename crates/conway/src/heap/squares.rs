@@ -15,7 +15,7 @@ use super::nimset;
 use rayon::prelude::*;
 
 /// Heaps per tile.
-const TILE: usize = 1 << 13;
+const TILE: usize = 1 << 11;
 
 /// Far squares are split evenly between threads (one bitset buffer each), but no task gets
 /// fewer than this many.
@@ -27,17 +27,17 @@ pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, 
     while values.len() <= to {
         let start = values.len();
         let end = (start + TILE).min(to + 1);
-        extend_tile(values, start, end, max);
-        max = values[start..].iter().copied().fold(max, u32::max);
+        max = extend_tile(values, start, end, max);
         progress(end - 1, to);
     }
 }
 
-/// Computes `G(start..end)` given `G(0..start)`, whose largest value is `known_max`.
-fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) {
+/// Computes `G(start..end)` given `G(0..start)`, whose largest value is `known_max`;
+/// returns the largest value of `G(0..end)`.
+fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) -> u32 {
     let len = end - start;
-    // Values in the tile are at most (number of options) <= sqrt(end); room for both.
-    let words = nimset::words_for(known_max.max(end.isqrt() as u32 + 1));
+    // Far squares reach values below the tile, at most `known_max`.
+    let words = nimset::words_for(known_max);
     let far: Vec<usize> = (TILE.isqrt()..)
         .map(|k| k * k)
         .skip_while(|&s| s < TILE)
@@ -66,10 +66,14 @@ fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) 
             a
         })
         .unwrap_or_else(|| vec![0u64; len * words]);
-    let mut set = vec![0u64; words];
+    // A mex exceeds the largest value before it by at most one.
+    let mut max = known_max;
+    let mut set = Vec::new();
     for n in start..end {
         let slot = (n - start) * words;
-        set.copy_from_slice(&reach[slot..slot + words]);
+        set.clear();
+        set.resize(nimset::words_for(max + 1), 0);
+        set[..words].copy_from_slice(&reach[slot..slot + words]);
         for s in (1..).map(|k| k * k).take_while(|&s| s <= n && s < TILE) {
             nimset::insert(&mut set, values[n - s]);
         }
@@ -79,6 +83,8 @@ fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) 
             .find(|(_, &w)| w != u64::MAX)
             .map(|(i, &w)| (i as u32) << 6 | w.trailing_ones())
             .expect("the bitset has room for the mex");
+        max = max.max(mex);
         values.push(mex);
     }
+    max
 }
