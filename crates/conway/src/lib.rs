@@ -8,6 +8,8 @@
 //! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting) and their
 //!   dense solvers.
 //! * [`periodic`] — detection and certification of eventual periodicity.
+//! * [`stabilise`] — certified eventual constancy of the rows of two-parameter families
+//!   whose moves split the height (paper cutting).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
 //! * [`split_family`] — the splitting games `split:k` for every `k` at once.
 //!
@@ -20,3 +22,4 @@ pub mod impartial;
 pub mod nimber;
 pub mod periodic;
 pub mod split_family;
+pub mod stabilise;

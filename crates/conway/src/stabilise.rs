@@ -1,0 +1,431 @@
+//! Certified stabilisation of two-parameter impartial families whose moves split the height.
+//!
+//! # The families
+//!
+//! A *height-split family* has positions `(w, h)` with `w, h >= 1` (a width and a height).
+//! Each width `w` has a list of *channels*, each a list of strictly narrower widths. A move
+//! from `(w, h)` picks a channel `c` and a height `1 <= y < h`, and leaves the disjunctive
+//! sum of the pieces `(u, y)` and `(u, h - y)` for every `u` in `c`. Paper cutting
+//! (PROBLEMS.md §3; seed 004) is the example: a cross cut at `(x, y)` of a `w x h` sheet is
+//! the channel `[x, w - x]` at height `y`.
+//!
+//! Write `G(w, h)` for the Grundy value and `t_c(y) = xor of G(u, y) over u in c` for the
+//! *channel sequence*. By the Sprague–Grundy theorem (Winning Ways, ch. 3; Siegel,
+//! *Combinatorial Game Theory*, IV.1) the option of `(w, h)` through `(c, y)` has value
+//! `t_c(y) xor t_c(h - y)`, and
+//!
+//! ```text
+//! G(w, h) = mex { t_c(y) xor t_c(h - y) : c a channel of w, 1 <= y < h }.
+//! ```
+//!
+//! Row `w` depends only on narrower rows, so rows are computed in order of width.
+//!
+//! # The lemma
+//!
+//! **Lemma.** Suppose every channel sequence of width `w` is eventually constant:
+//! `t_c(y) = t_c(∞)` for all `y >= T_c` (with `T_c >= 1`). Let `B = max_c 2 T_c` (or
+//! `B = 1` when `w` has no channel). Then `G(w, h) = G(w, B)` for every `h >= B`.
+//!
+//! *Proof.* Fix a channel `c`, write `T = T_c`, and let `h >= 2T`. By the symmetry
+//! `y <-> h - y` the options through `c` are the values `t_c(y) xor t_c(h - y)` for
+//! `1 <= y <= h - y`. If `y <= T - 1` then `h - y >= h - T + 1 > T`, so the value is
+//! `t_c(y) xor t_c(∞)`: these are the same values `{t_c(y) xor t_c(∞) : 1 <= y < T}` for
+//! every `h >= 2T`. If `y >= T` then `h - y >= y >= T` and the value is
+//! `t_c(∞) xor t_c(∞) = 0`; such a `y` exists (`y = T`) because `h >= 2T`. So the set of
+//! option values through `c` is the same for all `h >= 2T`. Taking the union over the
+//! channels, the option set of `(w, h)`, and hence its mex, is the same for all `h >= B`.
+//! With no channel the option set is empty for every `h`. ∎
+//!
+//! **Corollary** (the form of PROBLEMS.md §3). If every narrower width is constant from
+//! height `s` on (so every `T_c <= s`) and `G(w, h)` is constant for `h` in `[s, 2s]`, then
+//! `G(w, h)` is constant for all `h >= s`: the lemma gives constancy from `2s`, and the
+//! interval joins it to `s`.
+//!
+//! Since every row of width 1 in a family whose width-1 row has no channel is constant
+//! (value 0) from height 1, induction on the width shows every row is eventually constant,
+//! and the lemma is a *certificate*: [`StableRows::build`] computes row `w` exactly at the
+//! heights `1..=B` and no further, takes `G(w, B)` as the limit, and reads the least
+//! stabilisation height `s_w` (the least `s` with `G(w, h) = G(w, B)` for all `h >= s`) off
+//! the computed values.
+//!
+//! # The computation of one height
+//!
+//! The proof also says which options need work at a height `h < B`. For a channel with
+//! stabilisation `T`, and `1 <= y <= h - y`:
+//! * `h - y >= T` and `y < T`: the value is `t_c(y) xor t_c(∞)`; it is present for every
+//!   `h >= y + T`, so each value `v` has a height from which it is always present
+//!   ("base" values, found once per row);
+//! * `y >= T`: the value is 0, present from `h = 2T` on (also a base value);
+//! * `h - y < T`: both heights lie in the explicit prefix; these about `T² / 2` pairs per
+//!   channel are the only per-height work, done with the stamp-array [`Mex`].
+//!
+//! Heights of one row are independent and are shared between threads (`rayon`).
+//!
+//! ```
+//! use conway::stabilise::{HeightSplitFamily, StableRows};
+//! /// Paper cutting: a cross cut splits the width into x and w - x.
+//! struct Paper;
+//! impl HeightSplitFamily for Paper {
+//!     fn channels(&self, w: usize) -> Vec<Vec<usize>> {
+//!         (1..w).map(|x| vec![x, w - x]).collect()
+//!     }
+//! }
+//! let rows = StableRows::build(&Paper, 5, |_, _| {}).unwrap();
+//! assert_eq!(rows.grundy(5, 3), Some(3)); // G(5,3) = G(3,5)
+//! assert_eq!(rows.row(3).unwrap().values.limit(), 2); // G(3, h) = 2 for h >= 4
+//! assert_eq!(rows.row(3).unwrap().values.stable_from(), 4);
+//! ```
+
+use crate::nimber::Mex;
+use rayon::prelude::*;
+use std::fmt;
+
+/// A sequence `a(1), a(2), ...` of small values, constant from some index on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventuallyConstant {
+    /// `a(n)` for `1 <= n < stable_from`, stored at index `n - 1`.
+    prefix: Vec<u16>,
+    limit: u16,
+}
+
+impl EventuallyConstant {
+    /// The sequence whose first terms are `values` and which stays equal to the last of them
+    /// afterwards; the constant tail is trimmed so that the prefix is as short as possible.
+    /// An empty `values` is the constant sequence 0.
+    ///
+    /// ```
+    /// use conway::stabilise::EventuallyConstant;
+    /// let a = EventuallyConstant::from_values(&[4, 1, 2, 2, 2]);
+    /// assert_eq!((a.stable_from(), a.limit(), a.get(2), a.get(1000)), (3, 2, 1, 2));
+    /// ```
+    pub fn from_values(values: &[u16]) -> Self {
+        let limit = values.last().copied().unwrap_or(0);
+        let keep = values.iter().rposition(|&v| v != limit).map_or(0, |i| i + 1);
+        EventuallyConstant { prefix: values[..keep].to_vec(), limit }
+    }
+
+    /// The term `a(n)`, `n >= 1`.
+    #[inline]
+    pub fn get(&self, n: u64) -> u16 {
+        debug_assert!(n >= 1, "sequences are indexed from 1");
+        match usize::try_from(n - 1) {
+            Ok(i) if i < self.prefix.len() => self.prefix[i],
+            _ => self.limit,
+        }
+    }
+
+    /// The value taken from [`EventuallyConstant::stable_from`] on.
+    pub fn limit(&self) -> u16 {
+        self.limit
+    }
+
+    /// The least `s >= 1` with `a(n) = limit` for every `n >= s`.
+    pub fn stable_from(&self) -> u64 {
+        self.prefix.len() as u64 + 1
+    }
+
+    /// The terms `a(1), ..., a(stable_from - 1)`.
+    pub fn prefix(&self) -> &[u16] {
+        &self.prefix
+    }
+}
+
+/// A two-parameter family in which every move splits the height once (see the module
+/// documentation).
+pub trait HeightSplitFamily {
+    /// The channels of width `width`: each lists widths `u` with `1 <= u < width`, and a move
+    /// through it at height `y` leaves the pieces `(u, y)` and `(u, h - y)` for each `u`.
+    /// Every listed channel is a distinct kind of move (for counting), so a channel may
+    /// appear more than once.
+    fn channels(&self, width: usize) -> Vec<Vec<usize>>;
+}
+
+/// Why the rows of a family could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StabiliseError {
+    /// A channel of `width` lists a width that is not strictly narrower (or is 0).
+    BadChannel {
+        /// The width whose channel is wrong.
+        width: usize,
+        /// The offending listed width.
+        listed: usize,
+    },
+    /// A Grundy value does not fit the 16-bit table entries.
+    ValueTooLarge {
+        /// The width of the row.
+        width: usize,
+        /// The height at which it happened.
+        height: u64,
+    },
+}
+
+impl fmt::Display for StabiliseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StabiliseError::BadChannel { width, listed } => write!(
+                f,
+                "a channel of width {width} lists width {listed}, which is not between 1 and {}",
+                width - 1
+            ),
+            StabiliseError::ValueTooLarge { width, height } => write!(
+                f,
+                "the Grundy value at width {width}, height {height} exceeds 65535"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StabiliseError {}
+
+/// One computed row: its values and the height from which the lemma certifies constancy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// `G(w, h)` for `h >= 1`; its `stable_from()` is the least stabilisation height.
+    pub values: EventuallyConstant,
+    /// The lemma's bound `B`: the row was computed at heights `1..=B` exactly.
+    pub certified_from: u64,
+}
+
+/// The Grundy rows of widths `1..=max_width` of a height-split family, each certified
+/// eventually constant.
+#[derive(Clone, Debug)]
+pub struct StableRows {
+    rows: Vec<Row>,
+}
+
+impl StableRows {
+    /// Computes rows `1..=max_width` in order, calling `progress(done, max_width)` after
+    /// each row.
+    pub fn build<F: HeightSplitFamily + ?Sized>(
+        family: &F,
+        max_width: usize,
+        mut progress: impl FnMut(usize, usize),
+    ) -> Result<Self, StabiliseError> {
+        let mut table = StableRows { rows: Vec::with_capacity(max_width) };
+        for w in 1..=max_width {
+            let channels = distinct_channels(family, w)?;
+            let sequences: Vec<EventuallyConstant> =
+                channels.iter().map(|(c, _)| table.channel_sequence(c)).collect();
+            let row = compute_row(w, &sequences)?;
+            table.rows.push(row);
+            progress(w, max_width);
+        }
+        Ok(table)
+    }
+
+    /// The largest width computed.
+    pub fn max_width(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// Row `w` (`1 <= w <= max_width`).
+    pub fn row(&self, w: usize) -> Option<&Row> {
+        w.checked_sub(1).and_then(|i| self.rows.get(i))
+    }
+
+    /// `G(w, h)` for `1 <= w <= max_width`, `h >= 1`.
+    pub fn grundy(&self, w: usize, h: u64) -> Option<u16> {
+        if h == 0 {
+            return None;
+        }
+        self.row(w).map(|r| r.values.get(h))
+    }
+
+    /// The channel sequence `t_c(y) = xor of G(u, y) over u in c`; every `u` must be a
+    /// computed width.
+    pub fn channel_sequence(&self, channel: &[usize]) -> EventuallyConstant {
+        let rows: Vec<&EventuallyConstant> =
+            channel.iter().map(|&u| &self.rows[u - 1].values).collect();
+        let stable = rows.iter().map(|r| r.stable_from()).max().unwrap_or(1);
+        let values: Vec<u16> = (1..=stable)
+            .map(|y| rows.iter().fold(0, |acc, r| acc ^ r.get(y)))
+            .collect();
+        EventuallyConstant::from_values(&values)
+    }
+}
+
+/// The channels of `w`, each sorted, without repetitions, with their multiplicities;
+/// checks that they list only narrower widths.
+pub fn distinct_channels<F: HeightSplitFamily + ?Sized>(
+    family: &F,
+    w: usize,
+) -> Result<Vec<(Vec<usize>, u64)>, StabiliseError> {
+    let mut channels = family.channels(w);
+    for c in &channels {
+        if let Some(&listed) = c.iter().find(|&&u| u == 0 || u >= w) {
+            return Err(StabiliseError::BadChannel { width: w, listed });
+        }
+    }
+    channels.iter_mut().for_each(|c| c.sort_unstable());
+    channels.sort_unstable();
+    let mut distinct: Vec<(Vec<usize>, u64)> = Vec::new();
+    for c in channels {
+        match distinct.last_mut() {
+            Some((last, n)) if *last == c => *n += 1,
+            _ => distinct.push((c, 1)),
+        }
+    }
+    Ok(distinct)
+}
+
+/// Row `w` from its channel sequences, computed at heights `1..=B` (the lemma's bound).
+fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, StabiliseError> {
+    let bound = sequences.iter().map(|t| 2 * t.stable_from()).max().unwrap_or(1);
+    // Option values are xors of channel values, so they stay below this power of two.
+    let largest = sequences
+        .iter()
+        .flat_map(|t| t.prefix().iter().chain([&t.limit]))
+        .max()
+        .copied()
+        .unwrap_or(0);
+    let size = (largest as usize + 1).next_power_of_two();
+    let base_from = base_heights(sequences, size);
+    let values: Vec<u16> = (1..bound as usize + 1)
+        .into_par_iter()
+        .with_min_len(8)
+        .map_init(
+            || {
+                let mut mex = Mex::new();
+                mex.insert(size as u32); // size the stamp array once
+                mex
+            },
+            |mex, h| {
+                let h = h as u64;
+                let g = grundy_at(mex, h, sequences, &base_from);
+                u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge { width: w, height: h })
+            },
+        )
+        .collect::<Result<_, _>>()?;
+    Ok(Row { values: EventuallyConstant::from_values(&values), certified_from: bound })
+}
+
+/// For each value `v < size`, the least height from which `v` is an option through some
+/// channel without work per height (`u64::MAX` if never): `t_c(y) xor t_c(∞)` from height
+/// `y + T_c`, and 0 from height `2 T_c`.
+fn base_heights(sequences: &[EventuallyConstant], size: usize) -> Vec<u64> {
+    let mut from = vec![u64::MAX; size];
+    for t in sequences {
+        let stable = t.stable_from();
+        from[0] = from[0].min(2 * stable);
+        for (i, &v) in t.prefix().iter().enumerate() {
+            let slot = &mut from[(v ^ t.limit()) as usize];
+            *slot = (*slot).min(i as u64 + 1 + stable);
+        }
+    }
+    from
+}
+
+/// `G(w, h)`: the base values present at `h`, plus the explicit pairs with both heights in
+/// a channel's prefix.
+fn grundy_at(mex: &mut Mex, h: u64, sequences: &[EventuallyConstant], base_from: &[u64]) -> u32 {
+    mex.clear();
+    for (v, &from) in base_from.iter().enumerate() {
+        if from <= h {
+            mex.insert(v as u32);
+        }
+    }
+    for t in sequences {
+        let p = t.prefix();
+        let stable = t.stable_from();
+        // Pairs y <= h - y < T, i.e. max(1, h - T + 1) <= y <= h / 2.
+        if h >= 2 * stable - 1 {
+            continue;
+        }
+        let (h, lo) = (h as usize, (h + 1).saturating_sub(stable).max(1) as usize);
+        for y in lo..=h / 2 {
+            mex.insert((p[y - 1] ^ p[h - y - 1]) as u32);
+        }
+    }
+    mex.value()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nimber::mex_of;
+
+    struct Paper;
+    impl HeightSplitFamily for Paper {
+        fn channels(&self, w: usize) -> Vec<Vec<usize>> {
+            (1..w).map(|x| vec![x, w - x]).collect()
+        }
+    }
+
+    /// `G(w, h)` for all `w <= wm`, `h <= hm` straight from the definition (index 0 unused).
+    fn direct(family: &dyn HeightSplitFamily, wm: usize, hm: usize) -> Vec<Vec<u32>> {
+        let mut g = vec![vec![0u32; hm + 1]; wm + 1];
+        for w in 1..=wm {
+            let channels = family.channels(w);
+            for h in 1..=hm {
+                g[w][h] = mex_of(channels.iter().flat_map(|c| {
+                    let g = &g;
+                    (1..h).map(move |y| c.iter().fold(0, |a, &u| a ^ g[u][y] ^ g[u][h - y]))
+                }));
+            }
+        }
+        g
+    }
+
+    fn assert_rows_match_direct(family: &dyn HeightSplitFamily, wm: usize, hm: usize) {
+        let rows = StableRows::build(family, wm, |_, _| {}).unwrap();
+        let g = direct(family, wm, hm);
+        for w in 1..=wm {
+            let row = rows.row(w).unwrap();
+            assert!(row.certified_from as usize <= hm, "height {hm} too small for width {w}");
+            for h in 1..=hm {
+                assert_eq!(row.values.get(h as u64) as u32, g[w][h], "G({w},{h})");
+            }
+        }
+    }
+
+    #[test]
+    fn paper_rows_match_the_definition_beyond_the_certificate() {
+        assert_rows_match_direct(&Paper, 16, 260);
+    }
+
+    /// A second family: a cut leaves the channel [x, x] (cancelling pair) or [x, w - x - 1]
+    /// (a strip of width 1 is discarded).
+    struct Strip;
+    impl HeightSplitFamily for Strip {
+        fn channels(&self, w: usize) -> Vec<Vec<usize>> {
+            (1..w.saturating_sub(1)).map(|x| vec![x, w - 1 - x]).chain((1..w).map(|x| vec![x])).collect()
+        }
+    }
+
+    #[test]
+    fn another_family_matches_the_definition() {
+        assert_rows_match_direct(&Strip, 12, 200);
+    }
+
+    #[test]
+    fn stabilisation_heights_are_least() {
+        let rows = StableRows::build(&Paper, 12, |_, _| {}).unwrap();
+        for w in 2..=12 {
+            let v = &rows.row(w).unwrap().values;
+            let s = v.stable_from();
+            assert!(s <= rows.row(w).unwrap().certified_from);
+            if s > 1 {
+                assert_ne!(v.get(s - 1), v.limit(), "width {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn bad_channels_are_refused() {
+        struct Wide;
+        impl HeightSplitFamily for Wide {
+            fn channels(&self, w: usize) -> Vec<Vec<usize>> {
+                vec![vec![w]]
+            }
+        }
+        let e = StableRows::build(&Wide, 3, |_, _| {}).unwrap_err();
+        assert_eq!(e, StabiliseError::BadChannel { width: 1, listed: 1 });
+        assert!(e.to_string().contains("width 1"));
+    }
+
+    #[test]
+    fn distinct_channels_count_multiplicities() {
+        let d = distinct_channels(&Paper, 5).unwrap();
+        assert_eq!(d, vec![(vec![1, 4], 2), (vec![2, 3], 2)]);
+    }
+}
