@@ -71,7 +71,8 @@
 //!     }
 //! }
 //! let rows = StableRows::build(&Paper, 5, |_, _| {}).unwrap();
-//! assert_eq!(rows.grundy(5, 3), Some(3)); // G(5,3) = G(3,5)
+//! assert_eq!(rows.grundy(5, 3), rows.grundy(3, 5)); // the game is symmetric
+//! assert_eq!(rows.grundy(5, 3), Some(2));
 //! assert_eq!(rows.row(3).unwrap().values.limit(), 2); // G(3, h) = 2 for h >= 4
 //! assert_eq!(rows.row(3).unwrap().values.stable_from(), 4);
 //! ```
@@ -157,6 +158,13 @@ pub enum StabiliseError {
         /// The height at which it happened.
         height: u64,
     },
+    /// A computation needs rows up to `needed` but only `computed` were built.
+    MissingRows {
+        /// The widest row needed.
+        needed: usize,
+        /// The widest row built.
+        computed: usize,
+    },
 }
 
 impl fmt::Display for StabiliseError {
@@ -170,6 +178,10 @@ impl fmt::Display for StabiliseError {
             StabiliseError::ValueTooLarge { width, height } => write!(
                 f,
                 "the Grundy value at width {width}, height {height} exceeds 65535"
+            ),
+            StabiliseError::MissingRows { needed, computed } => write!(
+                f,
+                "rows up to width {needed} are needed but only {computed} were computed"
             ),
         }
     }

@@ -6,12 +6,17 @@
 //! * [`xor_transform`] — the Walsh–Hadamard transform; [`components`] — a family of
 //!   components by Grundy value; [`tuples`], [`multisets`], [`partitions`] — counting
 //!   ordered tuples, multisets and partitions by nim-sum.
+//! * [`pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
+//! * [`winning_moves`] — winning moves `C(w, h)` and their sums `D(W, H)` in height-split
+//!   families.
 
 pub mod arith;
 pub mod components;
 pub mod multisets;
+pub mod pairs;
 pub mod partitions;
 pub mod tuples;
+pub mod winning_moves;
 pub mod xor_transform;
 
 pub use arith::{Arithmetic, CountError, Exact, Modular};
