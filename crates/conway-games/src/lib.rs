@@ -4,4 +4,5 @@
 //! problems of PROBLEMS.md solved through the general machinery.
 
 pub mod nim_square;
+pub mod paper;
 pub mod scatterstone;
