@@ -36,10 +36,10 @@ use conway::impartial::Impartial;
 use conway::stabilise::{HeightSplitFamily, StabiliseError, StableRows};
 use std::fmt;
 
-/// The largest width (smaller side) whose rows are computed on request: the rows' cost
-/// grows about as the fourth power of the width (width 123 takes about a second, width
-/// 200 about a minute on two cores), so wider requests are refused rather than left
-/// running for hours.
+/// The largest width (smaller side) whose rows are computed on request. The cost of the
+/// rows grows steeply with the width (rows up to width 122 take under a CPU-second, up to
+/// width 199 about 15 CPU-seconds), so wider requests are refused rather than left
+/// running for minutes or hours.
 pub const MAX_WIDTH: u64 = 250;
 
 /// The paper-cutting ruleset.
@@ -99,8 +99,8 @@ impl fmt::Display for PaperError {
             PaperError::ZeroSide(side) => write!(f, "{side} must be at least 1"),
             PaperError::TooWide { width } => write!(
                 f,
-                "the smaller side is {width}, above the limit {MAX_WIDTH}: the Grundy rows \
-                 needed grow about as the fourth power of it and would take hours"
+                "the width (smaller side) {width} is above the limit {MAX_WIDTH}: the cost of \
+                 the Grundy rows grows steeply with it (width 200 takes about 15 CPU-seconds)"
             ),
             PaperError::Engine(e) => write!(f, "{e}"),
         }

@@ -57,7 +57,7 @@
 //!   ("base" values, found once per row);
 //! * `y >= T`: the value is 0, present from `h = 2T` on (also a base value);
 //! * `h - y < T`: both heights lie in the explicit prefix; these about `T² / 2` pairs per
-//!   channel are the only per-height work, done with the stamp-array [`Mex`].
+//!   channel are the only per-height work (one xor and one store each).
 //!
 //! Heights of one row are independent and are shared between threads (`rayon`).
 //!
@@ -77,7 +77,6 @@
 //! assert_eq!(rows.row(3).unwrap().values.stable_from(), 4);
 //! ```
 
-use crate::nimber::Mex;
 use rayon::prelude::*;
 use std::fmt;
 
@@ -292,18 +291,15 @@ fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, Stabil
         .unwrap_or(0);
     let size = (largest as usize + 1).next_power_of_two();
     let base_from = base_heights(sequences, size);
+    let channels: Vec<Prefix> = sequences.iter().map(Prefix::new).collect();
     let values: Vec<u16> = (1..bound as usize + 1)
         .into_par_iter()
         .with_min_len(8)
         .map_init(
-            || {
-                let mut mex = Mex::new();
-                mex.insert(size as u32); // size the stamp array once
-                mex
-            },
-            |mex, h| {
+            || vec![false; size],
+            |seen, h| {
                 let h = h as u64;
-                let g = grundy_at(mex, h, sequences, &base_from);
+                let g = grundy_at(seen, h, &channels, &base_from);
                 u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge { width: w, height: h })
             },
         )
@@ -327,28 +323,47 @@ fn base_heights(sequences: &[EventuallyConstant], size: usize) -> Vec<u64> {
     from
 }
 
-/// `G(w, h)`: the base values present at `h`, plus the explicit pairs with both heights in
-/// a channel's prefix.
-fn grundy_at(mex: &mut Mex, h: u64, sequences: &[EventuallyConstant], base_from: &[u64]) -> u32 {
-    mex.clear();
-    for (v, &from) in base_from.iter().enumerate() {
-        if from <= h {
-            mex.insert(v as u32);
-        }
+/// The explicit prefix `t(1..T)` of a channel sequence, forwards and backwards, so that
+/// the pairs `t(y), t(h - y)` of consecutive `y` are two forward slices.
+struct Prefix {
+    forward: Vec<u16>,
+    backward: Vec<u16>,
+}
+
+impl Prefix {
+    fn new(t: &EventuallyConstant) -> Self {
+        let forward = t.prefix().to_vec();
+        let backward = forward.iter().rev().copied().collect();
+        Prefix { forward, backward }
     }
-    for t in sequences {
-        let p = t.prefix();
-        let stable = t.stable_from();
-        // Pairs y <= h - y < T, i.e. max(1, h - T + 1) <= y <= h / 2.
-        if h >= 2 * stable - 1 {
+}
+
+/// `G(w, h)`: the base values present at `h`, plus the explicit pairs with both heights in
+/// a channel's prefix. `seen` has a power-of-two length above every option value; the
+/// mex is read off it. (A per-height bitmap reset from the base set replaces the
+/// stamp-array `Mex` here: the reset is a copy, and masking the index lets the compiler
+/// drop bounds checks in the innermost loop.)
+fn grundy_at(seen: &mut [bool], h: u64, channels: &[Prefix], base_from: &[u64]) -> u32 {
+    for (s, &from) in seen.iter_mut().zip(base_from) {
+        *s = from <= h;
+    }
+    let mask = seen.len() - 1;
+    let h = h as usize;
+    for c in channels {
+        // Pairs y <= h - y < T with T - 1 = len, i.e. max(1, h - len) <= y <= h / 2;
+        // t(y) = forward[y - 1] and t(h - y) = backward[len - h + y].
+        let len = c.forward.len();
+        if h > 2 * len {
             continue;
         }
-        let (h, lo) = (h as usize, (h + 1).saturating_sub(stable).max(1) as usize);
-        for y in lo..=h / 2 {
-            mex.insert((p[y - 1] ^ p[h - y - 1]) as u32);
+        let (lo, hi) = (h.saturating_sub(len).max(1), h / 2);
+        let ys = &c.forward[lo - 1..hi];
+        let partners = &c.backward[len + lo - h..len + hi + 1 - h];
+        for (&a, &b) in ys.iter().zip(partners) {
+            seen[(a ^ b) as usize & mask] = true;
         }
     }
-    mex.value()
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
 }
 
 #[cfg(test)]

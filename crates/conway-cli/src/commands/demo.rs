@@ -52,6 +52,11 @@ fn entries() -> Vec<Entry> {
             parameters: "g(200) mod 1e9+7",
             run: super::solve::scatterstone::demo,
         },
+        Entry {
+            problem: "3 Paper Cutting",
+            parameters: "D(123,1234567)",
+            run: super::solve::paper_cutting::demo,
+        },
     ]
 }
 

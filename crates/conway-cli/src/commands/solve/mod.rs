@@ -6,6 +6,7 @@ use crate::progress::Context;
 use clap::Subcommand;
 
 pub mod nim_square;
+pub mod paper_cutting;
 pub mod scatterstone;
 
 /// The seed problems.
@@ -15,6 +16,8 @@ pub enum SolveCommand {
     NimSquare(nim_square::Args),
     /// Scatterstone Nim (PROBLEMS.md 2): winning partitions summed over split limits.
     Scatterstone(scatterstone::Args),
+    /// Paper Cutting (PROBLEMS.md 3): Grundy values, winning moves C and their sums D.
+    PaperCutting(paper_cutting::Args),
 }
 
 /// Runs one problem.
@@ -22,5 +25,6 @@ pub fn run(cmd: SolveCommand, ctx: &Context) -> Result<(), CliError> {
     match cmd {
         SolveCommand::NimSquare(args) => nim_square::run(args, ctx),
         SolveCommand::Scatterstone(args) => scatterstone::run(args, ctx),
+        SolveCommand::PaperCutting(args) => paper_cutting::run(args, ctx),
     }
 }
