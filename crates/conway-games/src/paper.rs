@@ -291,6 +291,89 @@ mod tests {
         assert_eq!(d[12][123], 327_398); // PROBLEMS.md §3
     }
 
+    /// `D(123, 1234567)`, asserted after the cross-check below agreed with it.
+    const FULL_SIZE: &str = "5707485980743099";
+
+    #[test]
+    fn full_size_answer() {
+        let d = total_winning_moves(123, 1_234_567, &Exact, |_, _| {}).unwrap();
+        assert_eq!(d.to_string(), FULL_SIZE);
+    }
+
+    /// Rows `G(w, h)`, `h <= len_w`, from the definition alone: every cut is tried (up to
+    /// the symmetries x <-> w - x, y <-> h - y), and row `w` is computed to twice the
+    /// largest stabilisation height of the narrower rows, plus 2. Returns the rows
+    /// (index 0 unused) and their stabilisation heights.
+    fn naive_rows(max_w: usize) -> (Vec<Vec<u16>>, Vec<usize>) {
+        let mut rows: Vec<Vec<u16>> = vec![vec![]];
+        let mut stable = vec![0usize];
+        for w in 1..=max_w {
+            let top = 2 * stable[1..].iter().max().copied().unwrap_or(0) + 2;
+            let g = |x: usize, y: usize| rows[x][y.min(rows[x].len() - 1)];
+            let mut row = vec![0u16; top + 1];
+            for h in 1..=top {
+                let options = (1..=w / 2).flat_map(|x| {
+                    (1..=h / 2).map(move |y| (g(x, y) ^ g(w - x, y) ^ g(x, h - y) ^ g(w - x, h - y)) as u32)
+                });
+                row[h] = conway::nimber::mex_of(options) as u16;
+            }
+            let s = (1..=top).rev().find(|&h| row[h - 1] != row[top] || h == 1).unwrap();
+            rows.push(row);
+            stable.push(s);
+        }
+        (rows, stable)
+    }
+
+    /// `D(W, H)` by a second route: per cut position x and height h, the winning cuts
+    /// `e(h) = #{y : t(y) = t(h - y)}` counted one by one up to `h = 2T` (T the
+    /// stabilisation of t), where `e` starts growing by exactly one per height (checked on
+    /// 40 further heights), then an arithmetic series.
+    fn slow_total(rows: &[Vec<u16>], stable: &[usize], max_w: usize, max_h: u64) -> u128 {
+        let g = |x: usize, y: usize| rows[x][y.min(rows[x].len() - 1)];
+        let mut total = 0u128;
+        for w in 2..=max_w {
+            for x in 1..=w / 2 {
+                let weight = if 2 * x == w { 1 } else { 2 };
+                let t = |y: usize| g(x, y) ^ g(w - x, y);
+                let e = |h: usize| (1..h).filter(|&y| t(y) == t(h - y)).count() as u128;
+                let knee = 2 * stable[x].max(stable[w - x]);
+                for extra in 1..=40 {
+                    assert_eq!(e(knee + extra), e(knee) + extra as u128, "w={w} x={x}");
+                }
+                let direct_to = (knee as u64).min(max_h) as usize;
+                let mut sum: u128 = (2..=direct_to).map(e).sum();
+                if max_h > knee as u64 {
+                    let n = (max_h - knee as u64) as u128;
+                    sum += n * e(knee) + n * (n + 1) / 2;
+                }
+                total += weight * sum;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn slow_route_matches_on_small_cases() {
+        let (rows, stable) = naive_rows(20);
+        for (w, h) in [(12, 123), (20, 5), (20, 5000), (7, 1 << 40)] {
+            let fast = total_winning_moves(w as u64, h, &Exact, |_, _| {}).unwrap();
+            assert_eq!(fast, BigInt::from(slow_total(&rows, &stable, w, h)), "D({w},{h})");
+        }
+    }
+
+    /// The independent cross-check of [`FULL_SIZE`] (about a minute of CPU):
+    /// `cargo test -p conway-games --release full_size_slow -- --ignored`.
+    #[test]
+    #[ignore]
+    fn full_size_slow_route() {
+        let (rows, stable) = naive_rows(122);
+        let fast = grundy_rows(122, |_, _| {}).unwrap();
+        for w in 1..=122 {
+            assert_eq!(fast.row(w).unwrap().values.stable_from(), stable[w] as u64, "width {w}");
+        }
+        assert_eq!(slow_total(&rows, &stable, 123, 1_234_567).to_string(), FULL_SIZE);
+    }
+
     #[test]
     fn totals_are_symmetric_and_reduce_modulo() {
         let a = total_winning_moves(9, 70, &Exact, |_, _| {}).unwrap();
