@@ -362,7 +362,7 @@ mod tests {
     }
 
     /// The independent cross-check of [`FULL_SIZE`] (about a minute of CPU):
-    /// `cargo test -p conway-games --release full_size_slow -- --ignored`.
+    /// `cargo test -p conway-games full_size_slow -- --ignored`.
     #[test]
     #[ignore]
     fn full_size_slow_route() {
