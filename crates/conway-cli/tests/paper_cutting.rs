@@ -20,8 +20,13 @@ fn json(args: &str) -> Value {
 #[test]
 fn cell_reports_grundy_value_and_winning_moves() {
     let v = json("--cell 5x3 --json");
-    assert_eq!(v, serde_json::json!({"width": 5, "height": 3, "grundy": 2, "winning_moves": 4}));
-    conway("--cell 3X5").success().stdout("G(3, 5) = 2\nC(3, 5) = 4\n");
+    assert_eq!(
+        v,
+        serde_json::json!({"width": 5, "height": 3, "grundy": 2, "winning_moves": 4})
+    );
+    conway("--cell 3X5")
+        .success()
+        .stdout("G(3, 5) = 2\nC(3, 5) = 4\n");
 }
 
 #[test]
@@ -29,7 +34,9 @@ fn total_matches_the_published_check() {
     let v = json("--width 12 --height 123 --json");
     assert_eq!(v["answer"], "327398");
     assert_eq!(v["arithmetic"], "exact");
-    conway("--width 123 --height 12").success().stdout("D(123, 12) = 327398\n");
+    conway("--width 123 --height 12")
+        .success()
+        .stdout("D(123, 12) = 327398\n");
     conway("--width 12 --height 123 --modulus 1000")
         .success()
         .stdout("D(12, 123) mod 1000 = 398\n");
@@ -40,8 +47,13 @@ fn table_lists_stabilisation_heights() {
     let v = json("--table 9 --json");
     let rows = v["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 9);
-    assert_eq!(rows[2], serde_json::json!({"width": 3, "stable_from": 4, "constant": 2, "certified_from": 4}));
-    conway("--table 3").success().stdout(predicate::str::contains("stable from"));
+    assert_eq!(
+        rows[2],
+        serde_json::json!({"width": 3, "stable_from": 4, "constant": 2, "certified_from": 4})
+    );
+    conway("--table 3")
+        .success()
+        .stdout(predicate::str::contains("stable from"));
 }
 
 #[test]
@@ -56,11 +68,17 @@ fn bad_input_is_refused_with_status_2() {
         ("--cell 251x251", "above the limit 250"),
         ("--table 0", "--table: must be at least 1"),
         ("--table 251", "above the limit 250"),
-        ("--width 5 --height 5 --modulus 0", "modulus must be at least 2"),
+        (
+            "--width 5 --height 5 --modulus 0",
+            "modulus must be at least 2",
+        ),
         ("--width 5", "--height"),
         ("--cell 5x3 --table 4", "cannot be used with"),
         ("", "required"),
     ] {
-        conway(args).code(2).stderr(predicate::str::contains(message)).stdout("");
+        conway(args)
+            .code(2)
+            .stderr(predicate::str::contains(message))
+            .stdout("");
     }
 }

@@ -9,7 +9,9 @@ fn bench(c: &mut Criterion) {
     g.bench_function("D(123,1234567)", |b| {
         b.iter(|| paper::total_winning_moves(123, 1_234_567, &Exact, |_, _| {}).unwrap())
     });
-    g.bench_function("rows to width 122", |b| b.iter(|| paper::grundy_rows(122, |_, _| {}).unwrap()));
+    g.bench_function("rows to width 122", |b| {
+        b.iter(|| paper::grundy_rows(122, |_, _| {}).unwrap())
+    });
     g.finish();
 }
 

@@ -124,7 +124,11 @@ pub fn grundy_rows(
     if max_width > MAX_WIDTH {
         return Err(PaperError::TooWide { width: max_width });
     }
-    Ok(StableRows::build(&PaperCutting, max_width as usize, progress)?)
+    Ok(StableRows::build(
+        &PaperCutting,
+        max_width as usize,
+        progress,
+    )?)
 }
 
 /// One rectangle: its Grundy value and number of winning moves.
@@ -140,12 +144,17 @@ pub struct Cell {
 pub fn cell(w: u64, h: u64, progress: impl FnMut(usize, usize)) -> Result<Cell, PaperError> {
     let (w, h) = sides(w, h)?;
     let rows = grundy_rows(w, progress)?;
-    let grundy = rows.grundy(w as usize, h).ok_or(StabiliseError::MissingRows {
-        needed: w as usize,
-        computed: rows.max_width(),
-    })?;
+    let grundy = rows
+        .grundy(w as usize, h)
+        .ok_or(StabiliseError::MissingRows {
+            needed: w as usize,
+            computed: rows.max_width(),
+        })?;
     let winning_moves = winning_moves(&rows, &PaperCutting, w as usize, h)?;
-    Ok(Cell { grundy, winning_moves })
+    Ok(Cell {
+        grundy,
+        winning_moves,
+    })
 }
 
 /// `D(W, H) = sum of C(w, h)` over `2 <= w <= W`, `2 <= h <= H`, in the arithmetic `arith`.
@@ -158,7 +167,13 @@ pub fn total_winning_moves<A: Arithmetic>(
     let (w, h) = sides(max_w, max_h)?;
     // The cuts of width-w sheets use rows narrower than w only.
     let rows = grundy_rows(w - 1, progress)?;
-    Ok(winning_moves_total(&rows, &PaperCutting, w as usize, h, arith)?)
+    Ok(winning_moves_total(
+        &rows,
+        &PaperCutting,
+        w as usize,
+        h,
+        arith,
+    )?)
 }
 
 /// The sides as (smaller, larger), refusing zeros and oversized widths.
@@ -194,7 +209,11 @@ mod tests {
         for w in 1..=12u32 {
             for h in 1..=14u32 {
                 let g = solver.grundy(&rect(w, h)).0;
-                assert_eq!(rows.grundy(w as usize, h as u64), Some(g as u16), "G({w},{h})");
+                assert_eq!(
+                    rows.grundy(w as usize, h as u64),
+                    Some(g as u16),
+                    "G({w},{h})"
+                );
             }
         }
     }
@@ -275,7 +294,10 @@ mod tests {
                 let fast = winning_moves_total(&rows, &PaperCutting, w, h as u64, &Exact).unwrap();
                 assert_eq!(fast, BigInt::from(d[w][h]), "D({w},{h})");
                 let cell = winning_moves(&rows, &PaperCutting, w, h as u64).unwrap();
-                assert_eq!(cell, (d[w][h] + d[w - 1][h - 1] - d[w - 1][h] - d[w][h - 1]) as u128);
+                assert_eq!(
+                    cell,
+                    (d[w][h] + d[w - 1][h - 1] - d[w - 1][h] - d[w][h - 1]) as u128
+                );
             }
         }
     }
@@ -313,11 +335,16 @@ mod tests {
             let mut row = vec![0u16; top + 1];
             for h in 1..=top {
                 let options = (1..=w / 2).flat_map(|x| {
-                    (1..=h / 2).map(move |y| (g(x, y) ^ g(w - x, y) ^ g(x, h - y) ^ g(w - x, h - y)) as u32)
+                    (1..=h / 2).map(move |y| {
+                        (g(x, y) ^ g(w - x, y) ^ g(x, h - y) ^ g(w - x, h - y)) as u32
+                    })
                 });
                 row[h] = conway::nimber::mex_of(options) as u16;
             }
-            let s = (1..=top).rev().find(|&h| row[h - 1] != row[top] || h == 1).unwrap();
+            let s = (1..=top)
+                .rev()
+                .find(|&h| row[h - 1] != row[top] || h == 1)
+                .unwrap();
             rows.push(row);
             stable.push(s);
         }
@@ -357,7 +384,11 @@ mod tests {
         let (rows, stable) = naive_rows(20);
         for (w, h) in [(12, 123), (20, 5), (20, 5000), (7, 1 << 40)] {
             let fast = total_winning_moves(w as u64, h, &Exact, |_, _| {}).unwrap();
-            assert_eq!(fast, BigInt::from(slow_total(&rows, &stable, w, h)), "D({w},{h})");
+            assert_eq!(
+                fast,
+                BigInt::from(slow_total(&rows, &stable, w, h)),
+                "D({w},{h})"
+            );
         }
     }
 
@@ -369,9 +400,16 @@ mod tests {
         let (rows, stable) = naive_rows(122);
         let fast = grundy_rows(122, |_, _| {}).unwrap();
         for w in 1..=122 {
-            assert_eq!(fast.row(w).unwrap().values.stable_from(), stable[w] as u64, "width {w}");
+            assert_eq!(
+                fast.row(w).unwrap().values.stable_from(),
+                stable[w] as u64,
+                "width {w}"
+            );
         }
-        assert_eq!(slow_total(&rows, &stable, 123, 1_234_567).to_string(), FULL_SIZE);
+        assert_eq!(
+            slow_total(&rows, &stable, 123, 1_234_567).to_string(),
+            FULL_SIZE
+        );
     }
 
     #[test]
@@ -385,12 +423,29 @@ mod tests {
 
     #[test]
     fn bad_requests_are_refused() {
-        assert_eq!(cell(0, 5, |_, _| {}), Err(PaperError::ZeroSide("the width")));
-        assert_eq!(cell(5, 0, |_, _| {}), Err(PaperError::ZeroSide("the height")));
+        assert_eq!(
+            cell(0, 5, |_, _| {}),
+            Err(PaperError::ZeroSide("the width"))
+        );
+        assert_eq!(
+            cell(5, 0, |_, _| {}),
+            Err(PaperError::ZeroSide("the height"))
+        );
         let e = total_winning_moves(MAX_WIDTH + 1, 10_000, &Exact, |_, _| {}).unwrap_err();
-        assert_eq!(e, PaperError::TooWide { width: MAX_WIDTH + 1 });
+        assert_eq!(
+            e,
+            PaperError::TooWide {
+                width: MAX_WIDTH + 1
+            }
+        );
         assert!(e.to_string().contains("limit"));
         // A long thin strip is fine: the smaller side is the width.
-        assert_eq!(cell(u64::MAX, 1, |_, _| {}).unwrap(), Cell { grundy: 0, winning_moves: 0 });
+        assert_eq!(
+            cell(u64::MAX, 1, |_, _| {}).unwrap(),
+            Cell {
+                grundy: 0,
+                winning_moves: 0
+            }
+        );
     }
 }

@@ -100,8 +100,14 @@ impl EventuallyConstant {
     /// ```
     pub fn from_values(values: &[u16]) -> Self {
         let limit = values.last().copied().unwrap_or(0);
-        let keep = values.iter().rposition(|&v| v != limit).map_or(0, |i| i + 1);
-        EventuallyConstant { prefix: values[..keep].to_vec(), limit }
+        let keep = values
+            .iter()
+            .rposition(|&v| v != limit)
+            .map_or(0, |i| i + 1);
+        EventuallyConstant {
+            prefix: values[..keep].to_vec(),
+            limit,
+        }
     }
 
     /// The term `a(n)`, `n >= 1`.
@@ -212,11 +218,15 @@ impl StableRows {
         max_width: usize,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Self, StabiliseError> {
-        let mut table = StableRows { rows: Vec::with_capacity(max_width) };
+        let mut table = StableRows {
+            rows: Vec::with_capacity(max_width),
+        };
         for w in 1..=max_width {
             let channels = distinct_channels(family, w)?;
-            let sequences: Vec<EventuallyConstant> =
-                channels.iter().map(|(c, _)| table.channel_sequence(c)).collect();
+            let sequences: Vec<EventuallyConstant> = channels
+                .iter()
+                .map(|(c, _)| table.channel_sequence(c))
+                .collect();
             let row = compute_row(w, &sequences)?;
             table.rows.push(row);
             progress(w, max_width);
@@ -281,7 +291,11 @@ pub fn distinct_channels<F: HeightSplitFamily + ?Sized>(
 
 /// Row `w` from its channel sequences, computed at heights `1..=B` (the lemma's bound).
 fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, StabiliseError> {
-    let bound = sequences.iter().map(|t| 2 * t.stable_from()).max().unwrap_or(1);
+    let bound = sequences
+        .iter()
+        .map(|t| 2 * t.stable_from())
+        .max()
+        .unwrap_or(1);
     // Option values are xors of channel values, so they stay below this power of two.
     let largest = sequences
         .iter()
@@ -300,11 +314,17 @@ fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, Stabil
             |seen, h| {
                 let h = h as u64;
                 let g = grundy_at(seen, h, &channels, &base_from);
-                u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge { width: w, height: h })
+                u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge {
+                    width: w,
+                    height: h,
+                })
             },
         )
         .collect::<Result<_, _>>()?;
-    Ok(Row { values: EventuallyConstant::from_values(&values), certified_from: bound })
+    Ok(Row {
+        values: EventuallyConstant::from_values(&values),
+        certified_from: bound,
+    })
 }
 
 /// For each value `v < size`, the least height from which `v` is an option through some
@@ -398,7 +418,10 @@ mod tests {
         let g = direct(family, wm, hm);
         for w in 1..=wm {
             let row = rows.row(w).unwrap();
-            assert!(row.certified_from as usize <= hm, "height {hm} too small for width {w}");
+            assert!(
+                row.certified_from as usize <= hm,
+                "height {hm} too small for width {w}"
+            );
             for h in 1..=hm {
                 assert_eq!(row.values.get(h as u64) as u32, g[w][h], "G({w},{h})");
             }
@@ -415,7 +438,10 @@ mod tests {
     struct Strip;
     impl HeightSplitFamily for Strip {
         fn channels(&self, w: usize) -> Vec<Vec<usize>> {
-            (1..w.saturating_sub(1)).map(|x| vec![x, w - 1 - x]).chain((1..w).map(|x| vec![x])).collect()
+            (1..w.saturating_sub(1))
+                .map(|x| vec![x, w - 1 - x])
+                .chain((1..w).map(|x| vec![x]))
+                .collect()
         }
     }
 
@@ -446,7 +472,13 @@ mod tests {
             }
         }
         let e = StableRows::build(&Wide, 3, |_, _| {}).unwrap_err();
-        assert_eq!(e, StabiliseError::BadChannel { width: 1, listed: 1 });
+        assert_eq!(
+            e,
+            StabiliseError::BadChannel {
+                width: 1,
+                listed: 1
+            }
+        );
         assert!(e.to_string().contains("width 1"));
     }
 

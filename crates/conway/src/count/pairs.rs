@@ -38,7 +38,12 @@ pub fn equal_pairs_summing_to(a: &EventuallyConstant, h: u64) -> u64 {
     let stable = a.stable_from();
     let (mut both_prefix, mut one_prefix) = (0u64, 0u64);
     // y in the prefix (and y < h); its partner h - y in the prefix or in the tail.
-    for (i, &v) in a.prefix().iter().enumerate().take(h.saturating_sub(1) as usize) {
+    for (i, &v) in a
+        .prefix()
+        .iter()
+        .enumerate()
+        .take(h.saturating_sub(1) as usize)
+    {
         let partner = h - (i as u64 + 1);
         if partner < stable {
             both_prefix += u64::from(v == a.get(partner));
@@ -77,7 +82,8 @@ pub fn equal_pairs_within(a: &EventuallyConstant, bound: u64) -> u128 {
         }
     }
     let m = bound.saturating_sub(2 * stable - 1) as u128;
-    let both_tail = if m % 2 == 0 { (m / 2) * (m + 1) } else { m * ((m + 1) / 2) };
+    // m < 2^64, so m (m + 1) < 2^128.
+    let both_tail = m * (m + 1) / 2;
     both_prefix + 2 * one_prefix + both_tail
 }
 

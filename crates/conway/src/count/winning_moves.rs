@@ -82,7 +82,10 @@ where
 
 fn needs_rows(rows: &StableRows, needed: usize) -> Result<(), StabiliseError> {
     if rows.max_width() < needed {
-        return Err(StabiliseError::MissingRows { needed, computed: rows.max_width() });
+        return Err(StabiliseError::MissingRows {
+            needed,
+            computed: rows.max_width(),
+        });
     }
     Ok(())
 }
@@ -119,7 +122,13 @@ mod tests {
         }
         let rows = StableRows::build(&Paper, 3, |_, _| {}).unwrap();
         let e = winning_moves(&rows, &Paper, 6, 9).unwrap_err();
-        assert_eq!(e, StabiliseError::MissingRows { needed: 5, computed: 3 });
+        assert_eq!(
+            e,
+            StabiliseError::MissingRows {
+                needed: 5,
+                computed: 3
+            }
+        );
         assert!(winning_moves_total(&rows, &Paper, 6, 9, &Exact).is_err());
         assert!(winning_moves_total(&rows, &Paper, 4, 9, &Exact).is_ok());
     }

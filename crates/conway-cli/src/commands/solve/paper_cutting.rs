@@ -57,7 +57,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     }
     let (w, h) = match (args.width, args.height) {
         (Some(w), Some(h)) => (w, h),
-        _ => return Err(CliError::input("give --width W and --height H, --cell WxH or --table W")),
+        _ => {
+            return Err(CliError::input(
+                "give --width W and --height H, --cell WxH or --table W",
+            ))
+        }
     };
     for (flag, n) in [("--width", w), ("--height", h)] {
         if n == 0 {
@@ -134,7 +138,14 @@ fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError
     bar.finish_and_clear();
     let summary: Vec<_> = (1..=rows.max_width())
         .filter_map(|w| rows.row(w).map(|r| (w, r)))
-        .map(|(w, r)| (w, r.values.stable_from(), r.values.limit(), r.certified_from))
+        .map(|(w, r)| {
+            (
+                w,
+                r.values.stable_from(),
+                r.values.limit(),
+                r.certified_from,
+            )
+        })
         .collect();
     if json {
         let rows: Vec<_> = summary
@@ -145,7 +156,10 @@ fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError
             .collect();
         super::super::print_json(&json!({ "problem": "paper-cutting", "rows": rows }));
     } else {
-        println!("{:>6} {:>12} {:>9} {:>15}", "width", "stable from", "constant", "certified from");
+        println!(
+            "{:>6} {:>12} {:>9} {:>15}",
+            "width", "stable from", "constant", "certified from"
+        );
         for (w, s, c, b) in summary {
             println!("{w:>6} {s:>12} {c:>9} {b:>15}");
         }
@@ -161,7 +175,13 @@ fn parse_cell(text: &str) -> Result<(u64, u64), CliError> {
         ))
     };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |s: &str| s.trim().parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(bad);
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(bad)
+    };
     Ok((side(w)?, side(h)?))
 }
 
