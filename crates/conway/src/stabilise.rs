@@ -41,9 +41,9 @@
 //! `G(w, h)` is constant for all `h >= s`: the lemma gives constancy from `2s`, and the
 //! interval joins it to `s`.
 //!
-//! Since every row of width 1 in a family whose width-1 row has no channel is constant
-//! (value 0) from height 1, induction on the width shows every row is eventually constant,
-//! and the lemma is a *certificate*: [`StableRows::build`] computes row `w` exactly at the
+//! Width 1 has no narrower width, so its channels (if any) list no width and their
+//! sequences are constant; by induction on the width every channel sequence and every row
+//! is eventually constant, and the lemma is a *certificate*: [`StableRows::build`] computes row `w` exactly at the
 //! heights `1..=B` and no further, takes `G(w, B)` as the limit, and reads the least
 //! stabilisation height `s_w` (the least `s` with `G(w, h) = G(w, B)` for all `h >= s`) off
 //! the computed values.
@@ -309,17 +309,14 @@ fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, Stabil
     let values: Vec<u16> = (1..bound as usize + 1)
         .into_par_iter()
         .with_min_len(8)
-        .map_init(
-            || vec![false; size],
-            |seen, h| {
-                let h = h as u64;
-                let g = grundy_at(seen, h, &channels, &base_from);
-                u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge {
-                    width: w,
-                    height: h,
-                })
-            },
-        )
+        .map_init(new_seen, |seen, h| {
+            let h = h as u64;
+            let g = grundy_at(seen, size, h, &channels, &base_from);
+            u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge {
+                width: w,
+                height: h,
+            })
+        })
         .collect::<Result<_, _>>()?;
     Ok(Row {
         values: EventuallyConstant::from_values(&values),
@@ -358,16 +355,22 @@ impl Prefix {
     }
 }
 
+/// Which option values occur, indexed by any 16-bit value (so that the innermost loop
+/// needs no bounds check); only the first `size` entries are used.
+type Seen = Box<[bool; 1 << 16]>;
+
+fn new_seen() -> Seen {
+    Box::new([false; 1 << 16])
+}
+
 /// `G(w, h)`: the base values present at `h`, plus the explicit pairs with both heights in
-/// a channel's prefix. `seen` has a power-of-two length above every option value; the
-/// mex is read off it. (A per-height bitmap reset from the base set replaces the
-/// stamp-array `Mex` here: the reset is a copy, and masking the index lets the compiler
-/// drop bounds checks in the innermost loop.)
-fn grundy_at(seen: &mut [bool], h: u64, channels: &[Prefix], base_from: &[u64]) -> u32 {
-    for (s, &from) in seen.iter_mut().zip(base_from) {
+/// a channel's prefix; every option value is below `size`. (A per-height bitmap reset
+/// from the base set replaces the stamp-array `Mex` here: the reset is a short copy, and
+/// the innermost loop is one xor and one store.)
+fn grundy_at(seen: &mut Seen, size: usize, h: u64, channels: &[Prefix], base_from: &[u64]) -> u32 {
+    for (s, &from) in seen[..size].iter_mut().zip(base_from) {
         *s = from <= h;
     }
-    let mask = seen.len() - 1;
     let h = h as usize;
     for c in channels {
         // Pairs y <= h - y < T with T - 1 = len, i.e. max(1, h - len) <= y <= h / 2;
@@ -380,10 +383,10 @@ fn grundy_at(seen: &mut [bool], h: u64, channels: &[Prefix], base_from: &[u64]) 
         let ys = &c.forward[lo - 1..hi];
         let partners = &c.backward[len + lo - h..len + hi + 1 - h];
         for (&a, &b) in ys.iter().zip(partners) {
-            seen[(a ^ b) as usize & mask] = true;
+            seen[(a ^ b) as usize] = true;
         }
     }
-    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+    seen[..size].iter().position(|&s| !s).unwrap_or(size) as u32
 }
 
 #[cfg(test)]
