@@ -7,22 +7,25 @@ use conway::count::{Arithmetic, Exact, Modular};
 use conway_games::paper::{self, PaperError};
 use serde_json::json;
 
-/// Paper cutting: a move cuts one rectangle by a vertical and a horizontal line through an
-/// interior lattice point into four. G(w, h) is the Grundy value of a w x h sheet, C(w, h)
-/// its number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W,
-/// 2 <= h <= H.
-///
-/// Each row G(w, .) is computed only up to the height from which a lemma (stated and proved
-/// in the docs of conway::stabilise) certifies it constant; counts over the constant tails
-/// use closed forms, so the cost does not depend on the height. The smaller side is taken
-/// as the width, and it may be at most 250.
-///
-/// Examples:
-///   conway solve paper-cutting --width 123 --height 1234567
-///   conway solve paper-cutting --cell 5x3 --json
-///   conway solve paper-cutting --table 20
+/// What the command computes, how, and examples (shown after the options in `--help`).
+const ABOUT: &str = "\
+Paper cutting: a move cuts one rectangle by a vertical and a horizontal line through an
+interior lattice point into four. G(w, h) is the Grundy value of a w x h sheet, C(w, h) its
+number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W, 2 <= h <= H.
+
+Each row G(w, .) is computed only up to the height from which a lemma (stated and proved in
+the docs of conway::stabilise) certifies it constant; winning moves over the constant tails
+are counted in closed form, so the cost does not depend on the height. The smaller side is
+taken as the width, and it may be at most 250.
+
+Examples:
+  conway solve paper-cutting --width 123 --height 1234567
+  conway solve paper-cutting --cell 5x3 --json
+  conway solve paper-cutting --table 20";
+
+/// Options of `conway solve paper-cutting`.
 #[derive(clap::Args, Debug)]
-#[command(verbatim_doc_comment)]
+#[command(after_help = ABOUT)]
 #[command(group(ArgGroup::new("mode").required(true).args(["width", "cell", "table"])))]
 pub struct Args {
     /// Print D(W, H) for this largest width W (needs --height).
@@ -102,14 +105,15 @@ pub fn total<A: Arithmetic>(
 ) -> Result<(String, String), CliError> {
     let bar = ctx.progress(w.min(h).saturating_sub(1), "Grundy rows");
     let d = paper::total_winning_moves(w, h, arith, |done, _| bar.set_position(done as u64))
-        .map_err(cli_error)?;
+        .map_err(|e| cli_error("--width/--height", e))?;
     bar.finish_and_clear();
     Ok((arith.to_decimal(&d), arith.describe()))
 }
 
 fn print_cell(w: u64, h: u64, json: bool, ctx: &Context) -> Result<(), CliError> {
     let bar = ctx.progress(w.min(h), "Grundy rows");
-    let cell = paper::cell(w, h, |done, _| bar.set_position(done as u64)).map_err(cli_error)?;
+    let cell = paper::cell(w, h, |done, _| bar.set_position(done as u64))
+        .map_err(|e| cli_error("--cell", e))?;
     bar.finish_and_clear();
     if json {
         // A count above 2^64 (only for astronomically tall sheets) is a decimal string.
@@ -134,7 +138,7 @@ fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError
     }
     let bar = ctx.progress(max_width, "Grundy rows");
     let rows = paper::grundy_rows(max_width, |done, _| bar.set_position(done as u64))
-        .map_err(|e| CliError::input(format!("--table: {e}")))?;
+        .map_err(|e| cli_error("--table", e))?;
     bar.finish_and_clear();
     let summary: Vec<_> = (1..=rows.max_width())
         .filter_map(|w| rows.row(w).map(|r| (w, r)))
@@ -185,9 +189,11 @@ fn parse_cell(text: &str) -> Result<(u64, u64), CliError> {
     Ok((side(w)?, side(h)?))
 }
 
-fn cli_error(e: PaperError) -> CliError {
+/// A library error as a CLI error naming the option at fault (engine failures are
+/// internal).
+fn cli_error(place: &str, e: PaperError) -> CliError {
     match e {
         PaperError::Engine(e) => CliError::Internal(e.to_string()),
-        e => CliError::input(e),
+        e => CliError::input(format!("{place}: {e}")),
     }
 }
