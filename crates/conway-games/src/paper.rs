@@ -38,8 +38,8 @@ use std::fmt;
 
 /// The largest width (smaller side) whose rows are computed on request. The cost of the
 /// rows grows steeply with the width (rows up to width 122 take under a CPU-second, up to
-/// width 199 about 15 CPU-seconds), so wider requests are refused rather than left
-/// running for minutes or hours.
+/// width 199 about 15 and up to width 250 about 35 CPU-seconds), so wider requests are
+/// refused rather than left running for many minutes.
 pub const MAX_WIDTH: u64 = 250;
 
 /// The paper-cutting ruleset.
@@ -100,7 +100,7 @@ impl fmt::Display for PaperError {
             PaperError::TooWide { width } => write!(
                 f,
                 "the width (smaller side) {width} is above the limit {MAX_WIDTH}: the cost of \
-                 the Grundy rows grows steeply with it (width 200 takes about 15 CPU-seconds)"
+                 the Grundy rows grows steeply with it (width 250 takes about 35 CPU-seconds)"
             ),
             PaperError::Engine(e) => write!(f, "{e}"),
         }
