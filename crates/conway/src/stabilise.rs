@@ -43,10 +43,11 @@
 //!
 //! Width 1 has no narrower width, so its channels (if any) list no width and their
 //! sequences are constant; by induction on the width every channel sequence and every row
-//! is eventually constant, and the lemma is a *certificate*: [`StableRows::build`] computes row `w` exactly at the
-//! heights `1..=B` and no further, takes `G(w, B)` as the limit, and reads the least
-//! stabilisation height `s_w` (the least `s` with `G(w, h) = G(w, B)` for all `h >= s`) off
-//! the computed values.
+//! is eventually constant, and the lemma is a *certificate*: [`StableRows::build`]
+//! computes row `w` exactly at the heights `1..=B` and no further, takes `G(w, B)` as the
+//! limit, and reads the least stabilisation height `s_w` (the least `s` with
+//! `G(w, h) = G(w, B)` for all `h >= s`) off the computed values. Rows of other shapes
+//! (eventually periodic rather than constant) are not covered by this lemma.
 //!
 //! # The computation of one height
 //!
