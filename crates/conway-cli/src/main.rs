@@ -14,7 +14,13 @@ use std::process::ExitCode;
 /// conway — combinatorial game theory: Grundy values with certified periodicity, partizan
 /// canonical forms, and counting positions, winning moves and game records.
 #[derive(Parser, Debug)]
-#[command(name = "conway", version, about, long_about = None, propagate_version = true)]
+#[command(
+    name = "conway",
+    version,
+    about = "conway: combinatorial game theory. Grundy values with certified periodicity, \
+             partizan values, and counting positions, winning moves and game records.",
+    propagate_version = true
+)]
 struct Cli {
     /// Never draw progress bars (they are drawn only on a terminal anyway).
     #[arg(long, global = true)]
