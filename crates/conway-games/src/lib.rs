@@ -6,3 +6,4 @@
 pub mod nim_square;
 pub mod paper;
 pub mod scatterstone;
+pub mod tower;

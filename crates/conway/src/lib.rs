@@ -10,12 +10,14 @@
 //! * [`periodic`] — detection and certification of eventual periodicity.
 //! * [`stabilise`] — certified eventual constancy of the rows of two-parameter families
 //!   whose moves split the height (paper cutting).
+//! * [`component_sums`] — sums of many copies of a few component types (count vectors).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
 //! * [`split_family`] — the splitting games `split:k` for every `k` at once.
 //!
 //! Conventions: normal play throughout (the player who cannot move loses). An
 //! *N-position* is a win for the player to move, a *P-position* a loss.
 
+pub mod component_sums;
 pub mod count;
 pub mod heap;
 pub mod impartial;

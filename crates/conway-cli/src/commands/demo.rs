@@ -57,6 +57,11 @@ fn entries() -> Vec<Entry> {
             parameters: "D(123,1234567)",
             run: super::solve::paper_cutting::demo,
         },
+        Entry {
+            problem: "5 Tower",
+            parameters: "random n = 5000 (seed 1) mod 1e9+7",
+            run: super::solve::tower::demo,
+        },
     ]
 }
 

@@ -9,12 +9,15 @@
 //! * [`pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
 //! * [`winning_moves`] — winning moves `C(w, h)` and their sums `D(W, H)` in height-split
 //!   families.
+//! * [`records`] — counting complete game records of sums of component types, under a
+//!   play policy.
 
 pub mod arith;
 pub mod components;
 pub mod multisets;
 pub mod pairs;
 pub mod partitions;
+pub mod records;
 pub mod tuples;
 pub mod winning_moves;
 pub mod xor_transform;

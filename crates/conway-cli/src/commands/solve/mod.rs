@@ -8,6 +8,7 @@ use clap::Subcommand;
 pub mod nim_square;
 pub mod paper_cutting;
 pub mod scatterstone;
+pub mod tower;
 
 /// The seed problems.
 #[derive(Subcommand, Debug)]
@@ -18,6 +19,8 @@ pub enum SolveCommand {
     Scatterstone(scatterstone::Args),
     /// Paper Cutting (PROBLEMS.md 3): Grundy values, winning moves C and their sums D.
     PaperCutting(paper_cutting::Args),
+    /// Tower (PROBLEMS.md 5): the winner and the number of optimal game records.
+    Tower(tower::Args),
 }
 
 /// Runs one problem.
@@ -26,5 +29,6 @@ pub fn run(cmd: SolveCommand, ctx: &Context) -> Result<(), CliError> {
         SolveCommand::NimSquare(args) => nim_square::run(args, ctx),
         SolveCommand::Scatterstone(args) => scatterstone::run(args, ctx),
         SolveCommand::PaperCutting(args) => paper_cutting::run(args, ctx),
+        SolveCommand::Tower(args) => tower::run(args, ctx),
     }
 }

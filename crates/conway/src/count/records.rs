@@ -1,0 +1,548 @@
+//! Counting complete game records of a sum of component types.
+//!
+//! A *record* is the sequence of moves of a whole game, from a start position to the end
+//! (no move left), a move being identified by the component played in and which of its
+//! moves was made; so a state with `c_t` components of type `t` offers `c_t * ways` moves
+//! of each kind `(t, ways, result)` (see [`crate::component_sums`]). Records are counted
+//! under a [`Policy`]:
+//!
+//! * [`Policy::AllPlay`] — every legal move;
+//! * [`Policy::WinnerOptimal`] — a player in an N-position only moves to P-positions (the
+//!   winning moves, Sprague–Grundy: those changing the value by the current value); a
+//!   player in a P-position may make any legal move (PROBLEMS.md 5; seed 001).
+//!
+//! [`count_records`] is a forward dynamic programme over count vectors. Four facts make it
+//! fast and small:
+//!
+//! 1. **Rolling order.** List the types so that moves only lead to later types (the family
+//!    is acyclic). A move lowers one count and raises only later ones, so it makes the
+//!    count vector lexicographically smaller; the first live type's count never grows.
+//!    States are kept in *layers* of equal first count, each a dense mixed-radix array over
+//!    the other counts (mixed-radix order is lexicographic order); a layer is processed from
+//!    its highest index down and then discarded, so only a window of consecutive layers is
+//!    held. With two live types (a tower: full and one-move floors) a layer is a line, and
+//!    memory is linear in the number of components.
+//! 2. **Labelled normalisation.** With `F(c) = prod_t c_t!`, the number `dp(c)` of partial
+//!    records reaching `c` is stored as `E(c) = dp(c) * F(c)`. A move of type `t` in `c`
+//!    has weight `c_t * ways` in `dp` and, since `F(c') / F(c) = (1/c_t) * prod_u
+//!    (c_u+1)...(c_u+r_u)` for the `r_u` new components of each type `u`, weight
+//!    `ways * prod_u (c_u+1)...(c_u+r_u)` in `E`, which needs no division: a move that uses a
+//!    component up carries just `ways`. At the end `F(0) = 1`, so `E(0)` is the count.
+//! 3. **Rounds.** Under the winner-optimal policy every move from a P-position goes to an
+//!    N-position (a move changes one component's value), whose allowed replies are exactly
+//!    the moves changing the value by the same nim-amount. So after the first move the game
+//!    is a sequence of *rounds* (a move and a reply of equal nim-change), and only
+//!    P-positions need be stored.
+//! 4. **Isomorphic types are merged** first ([`ComponentTypes::merge_isomorphic`]), and
+//!    types nobody can move in are dropped (they take no part in any record).
+//!
+//! [`count_records_by_recursion`] is the slow twin: a memoised recursion over explicit
+//! count vectors with none of the above, used by the tests to check [`count_records`].
+//!
+//! ```
+//! use conway::component_sums::{ComponentType, ComponentTypes, TypeMove};
+//! use conway::count::records::{count_records, Policy};
+//! use conway::count::{Arithmetic, Exact};
+//! // Tower floors: a full floor has 2 side blocks (leaving a one-move floor) and a middle
+//! // block (leaving a dead floor); a one-move floor has one block.
+//! let types = ComponentTypes::new(vec![
+//!     ComponentType::new("full", vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])]),
+//!     ComponentType::new("one", vec![TypeMove::new(1, vec![])]),
+//! ])
+//! .unwrap();
+//! // One full floor: "middle", "left then right", "right then left".
+//! let all = count_records(&types, &[1, 0], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+//! assert_eq!(Exact.to_decimal(&all), "3");
+//! // The winner must take the middle block.
+//! let opt = count_records(&types, &[1, 0], Policy::WinnerOptimal, &Exact, |_, _| {}).unwrap();
+//! assert_eq!(Exact.to_decimal(&opt), "1");
+//! ```
+
+use crate::component_sums::{ComponentError, ComponentTypes};
+use crate::count::Arithmetic;
+use crate::nimber::Nimber;
+use std::collections::HashMap;
+
+/// Which moves a record may contain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Every legal move.
+    AllPlay,
+    /// A player who can win only makes winning moves; a losing player makes any move.
+    WinnerOptimal,
+}
+
+/// The largest layer (number of count vectors held per value of the rolling count).
+const MAX_LAYER: usize = 1 << 28;
+
+/// One kind of move in the merged, live family, located in the layered state space.
+struct Step {
+    /// The slot (live type) moved in; slot 0 is the rolling count.
+    slot: usize,
+    /// The number of ways.
+    ways: u64,
+    /// The live slots receiving new components, with how many each.
+    produced: Vec<(usize, u64)>,
+    /// Change of each slot's count.
+    change: Vec<i64>,
+    /// The nim-change of the whole sum.
+    delta: Nimber,
+    /// How much the rolling count drops (0 or 1).
+    drop: usize,
+    /// Change of the index inside a layer.
+    offset: isize,
+}
+
+impl Step {
+    /// The move's weight in the normalised count `E` at counts `c`, as factors whose
+    /// product is the weight: `ways` and `(c_u+1)...(c_u+r_u)` per produced type `u`.
+    fn push_factors(&self, c: impl Fn(usize) -> u64, out: &mut Vec<u64>) {
+        if self.ways != 1 {
+            out.push(self.ways);
+        }
+        for &(slot, mult) in &self.produced {
+            let base = c(slot);
+            out.extend((1..=mult).map(|r| base + r));
+        }
+    }
+}
+
+/// The layered state space of one counting problem.
+struct Layout {
+    /// Grundy value of each slot's type.
+    grundy: Vec<Nimber>,
+    /// Radix of each non-rolling slot (slot `j` at position `j - 1`).
+    radix: Vec<usize>,
+    /// Entries per layer.
+    size: usize,
+    /// Every kind of move.
+    steps: Vec<Step>,
+}
+
+/// Bounds on how many components of each type can exist during a game from `counts`
+/// (initial ones plus every one a move could ever create), or an error on overflow.
+fn count_bounds(types: &ComponentTypes, counts: &[u64]) -> Result<Vec<u64>, ComponentError> {
+    let overflow = || ComponentError("the number of components overflows 64 bits".to_string());
+    let mut bound = counts.to_vec();
+    for &s in types.topological_order() {
+        let mut most: HashMap<usize, u64> = HashMap::new();
+        for m in &types.get(s).moves {
+            let mut mult: HashMap<usize, u64> = HashMap::new();
+            m.result.iter().for_each(|&r| *mult.entry(r).or_insert(0) += 1);
+            for (r, k) in mult {
+                let e = most.entry(r).or_insert(0);
+                *e = (*e).max(k);
+            }
+        }
+        for (r, k) in most {
+            let extra = bound[s].checked_mul(k).ok_or_else(overflow)?;
+            bound[r] = bound[r].checked_add(extra).ok_or_else(overflow)?;
+        }
+    }
+    Ok(bound)
+}
+
+impl Layout {
+    /// Lays out the live types of `types` that can occur from `counts`; returns the layout
+    /// and the start counts per slot, or `None` when no move can ever be made.
+    fn new(
+        types: &ComponentTypes,
+        counts: &[u64],
+    ) -> Result<Option<(Layout, Vec<u64>)>, ComponentError> {
+        let bound = count_bounds(types, counts)?;
+        let slots: Vec<usize> = types
+            .topological_order()
+            .iter()
+            .copied()
+            .filter(|&t| !types.get(t).moves.is_empty() && bound[t] > 0)
+            .collect();
+        if slots.is_empty() {
+            return Ok(None);
+        }
+        let too_big = || {
+            ComponentError(format!(
+                "the state space is too large: more than {MAX_LAYER} count vectors per layer"
+            ))
+        };
+        let mut radix = Vec::new();
+        for &t in &slots[1..] {
+            let r = usize::try_from(bound[t]).ok().and_then(|b| b.checked_add(1));
+            radix.push(r.ok_or_else(too_big)?);
+        }
+        let mut stride = vec![0usize; slots.len()];
+        let mut size = 1usize;
+        for j in (1..slots.len()).rev() {
+            stride[j] = size;
+            size = size.checked_mul(radix[j - 1]).filter(|&s| s <= MAX_LAYER).ok_or_else(too_big)?;
+        }
+        let slot_of: HashMap<usize, usize> = slots.iter().enumerate().map(|(j, &t)| (t, j)).collect();
+        let mut steps = Vec::new();
+        for (j, &t) in slots.iter().enumerate() {
+            for m in &types.get(t).moves {
+                let mut change = vec![0i64; slots.len()];
+                change[j] -= 1;
+                let mut delta = types.grundy(t);
+                for &r in &m.result {
+                    delta += types.grundy(r);
+                    if let Some(&k) = slot_of.get(&r) {
+                        change[k] += 1;
+                    }
+                }
+                let produced = (0..slots.len())
+                    .filter(|&k| change[k] > 0)
+                    .map(|k| (k, change[k] as u64))
+                    .collect();
+                let offset = (1..slots.len()).map(|k| change[k] as isize * stride[k] as isize).sum();
+                steps.push(Step {
+                    slot: j,
+                    ways: m.ways,
+                    produced,
+                    change,
+                    delta,
+                    drop: usize::from(j == 0),
+                    offset,
+                });
+            }
+        }
+        let grundy = slots.iter().map(|&t| types.grundy(t)).collect();
+        let start = slots.iter().map(|&t| counts[t]).collect();
+        Ok(Some((Layout { grundy, radix, size, steps }, start)))
+    }
+
+    /// The index of the non-rolling counts `c[1..]` inside a layer.
+    fn index(&self, c: &[u64]) -> usize {
+        c[1..].iter().zip(&self.radix).fold(0, |acc, (&x, &r)| acc * r + x as usize)
+    }
+
+    /// Moves the non-rolling counts `c[1..]` to the previous index of a layer.
+    fn decrement(&self, c: &mut [u64]) {
+        for j in (1..c.len()).rev() {
+            if c[j] > 0 {
+                c[j] -= 1;
+                return;
+            }
+            c[j] = self.radix[j - 1] as u64 - 1;
+        }
+    }
+
+    /// The value of the sum with counts `c`.
+    fn value(&self, c: &[u64]) -> Nimber {
+        c.iter().zip(&self.grundy).filter(|(&x, _)| x % 2 == 1).map(|(_, &g)| g).sum()
+    }
+}
+
+/// The rolling window of layers and the highest written index of each.
+struct Window<A: Arithmetic> {
+    values: Vec<A::Value>,
+    highest: Vec<Option<usize>>,
+    size: usize,
+}
+
+impl<A: Arithmetic> Window<A> {
+    /// Adds `v * prod factors` to the entry `index` of the layer held in `slot`.
+    fn add(&mut self, arith: &A, slot: usize, index: usize, v: &A::Value, factors: &[u64]) {
+        let small = factors.iter().try_fold(1u64, |acc, &f| acc.checked_mul(f));
+        let term = match small {
+            Some(1) => v.clone(),
+            Some(w) => arith.mul(v, &arith.from_u64(w)),
+            None => factors.iter().fold(v.clone(), |acc, &f| arith.mul(&acc, &arith.from_u64(f))),
+        };
+        let entry = &mut self.values[slot * self.size + index];
+        *entry = arith.add(entry, &term);
+        let h = &mut self.highest[slot];
+        *h = Some(h.map_or(index, |h| h.max(index)));
+    }
+}
+
+/// The number of complete game records from the sum with `counts[t]` components of type
+/// `t`, under `policy`, in the arithmetic `arith` (exact or modular). `progress(done,
+/// total)` is called after each layer of the rolling count.
+///
+/// Time is proportional to the number of reachable count vectors times the number of kinds
+/// of move (squared under [`Policy::WinnerOptimal`]); memory to a few layers. Fails if the
+/// counts do not fit the family or the state space is too large to lay out.
+pub fn count_records<A: Arithmetic>(
+    types: &ComponentTypes,
+    counts: &[u64],
+    policy: Policy,
+    arith: &A,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<A::Value, ComponentError> {
+    let (merged, class_of) = types.merge_isomorphic();
+    let counts = types.merge_counts(counts, &class_of, merged.len())?;
+    let Some((layout, start)) = Layout::new(&merged, &counts)? else {
+        return Ok(arith.one());
+    };
+    // Replies allowed after each first move of a round: equal nim-change.
+    let replies: Vec<Vec<usize>> = layout
+        .steps
+        .iter()
+        .map(|s| (0..layout.steps.len()).filter(|&k| layout.steps[k].delta == s.delta).collect())
+        .collect();
+    let depth = match policy {
+        Policy::AllPlay => 2,
+        Policy::WinnerOptimal => 3,
+    };
+    let mut window = Window::<A> {
+        values: vec![arith.zero(); depth * layout.size],
+        highest: vec![None; depth],
+        size: layout.size,
+    };
+    let initial = start.iter().flat_map(|&c| 2..=c).collect::<Vec<u64>>();
+    let first_slot = (start[0] % depth as u64) as usize;
+    window.add(arith, first_slot, layout.index(&start), &arith.one(), &initial);
+
+    let mut c = vec![0u64; start.len()];
+    let mut factors = Vec::new();
+    let total = start[0] + 1;
+    for layer in (0..=start[0]).rev() {
+        // The window slot holding layer `layer - d`, for each drop `d`.
+        let slots: Vec<usize> =
+            (0..depth).map(|d| ((layer + (depth - d) as u64) % depth as u64) as usize).collect();
+        let slot = slots[0];
+        if let Some(top) = window.highest[slot] {
+            // Decode the highest index once; the odometer follows it down.
+            c[0] = layer;
+            let mut rest = top;
+            for j in (1..c.len()).rev() {
+                c[j] = (rest % layout.radix[j - 1]) as u64;
+                rest /= layout.radix[j - 1];
+            }
+            for index in (0..=top).rev() {
+                let v = window.values[slot * layout.size + index].clone();
+                if !arith.is_zero(&v) {
+                    let value = layout.value(&c);
+                    for (i, step) in layout.steps.iter().enumerate() {
+                        if c[step.slot] == 0 {
+                            continue;
+                        }
+                        let target = (index as isize + step.offset) as usize;
+                        if policy == Policy::AllPlay || step.delta == value {
+                            factors.clear();
+                            step.push_factors(|k| c[k], &mut factors);
+                            window.add(arith, slots[step.drop], target, &v, &factors);
+                        } else if value.is_zero() {
+                            let after = |k: usize| (c[k] as i64 + step.change[k]) as u64;
+                            for reply in replies[i].iter().map(|&k| &layout.steps[k]) {
+                                if after(reply.slot) == 0 {
+                                    continue;
+                                }
+                                factors.clear();
+                                step.push_factors(|k| c[k], &mut factors);
+                                reply.push_factors(after, &mut factors);
+                                let target = (target as isize + reply.offset) as usize;
+                                window.add(arith, slots[step.drop + reply.drop], target, &v, &factors);
+                            }
+                        }
+                    }
+                }
+                if index > 0 {
+                    layout.decrement(&mut c);
+                }
+            }
+            window.values[slot * layout.size + 1..=slot * layout.size + top]
+                .iter_mut()
+                .for_each(|x| *x = arith.zero());
+        }
+        progress(start[0] - layer + 1, total);
+        if layer > 0 {
+            window.values[slot * layout.size] = arith.zero();
+            window.highest[slot] = None;
+        }
+    }
+    // Index 0 of layer 0 (held in slot 0) is the end of every game.
+    Ok(window.values[0].clone())
+}
+
+/// The slow twin of [`count_records`]: a memoised recursion over explicit count vectors of
+/// the family as given (no merging, no layers, no normalisation, no rounds), evaluated with
+/// an explicit stack. Memory grows with the number of reachable count vectors: meant for
+/// small cases and for checking [`count_records`].
+pub fn count_records_by_recursion<A: Arithmetic>(
+    types: &ComponentTypes,
+    counts: &[u64],
+    policy: Policy,
+    arith: &A,
+) -> Result<A::Value, ComponentError> {
+    types.check_counts(counts)?;
+    // The allowed moves from a state: (type, move index, next state).
+    let moves = |state: &Vec<u64>| -> Vec<(usize, usize, Vec<u64>)> {
+        let value = types.value(state).expect("checked length");
+        let mut out = Vec::new();
+        for t in (0..state.len()).filter(|&t| state[t] > 0) {
+            for (i, m) in types.get(t).moves.iter().enumerate() {
+                let mut next = state.clone();
+                next[t] -= 1;
+                m.result.iter().for_each(|&r| next[r] += 1);
+                let allowed = policy == Policy::AllPlay
+                    || value.is_zero()
+                    || types.value(&next).expect("checked length").is_zero();
+                if allowed {
+                    out.push((t, i, next));
+                }
+            }
+        }
+        out
+    };
+    let mut memo: HashMap<Vec<u64>, A::Value> = HashMap::new();
+    let mut stack = vec![counts.to_vec()];
+    while let Some(state) = stack.last() {
+        if memo.contains_key(state) {
+            stack.pop();
+            continue;
+        }
+        let options = moves(state);
+        let missing: Vec<Vec<u64>> =
+            options.iter().filter(|(_, _, n)| !memo.contains_key(n)).map(|(_, _, n)| n.clone()).collect();
+        if !missing.is_empty() {
+            stack.extend(missing);
+            continue;
+        }
+        let state = stack.pop().expect("non-empty");
+        let total = if options.is_empty() {
+            arith.one()
+        } else {
+            options.iter().fold(arith.zero(), |acc, (t, i, next)| {
+                let ways = arith.mul(
+                    &arith.from_u64(state[*t]),
+                    &arith.from_u64(types.get(*t).moves[*i].ways),
+                );
+                arith.add(&acc, &arith.mul(&ways, &memo[next]))
+            })
+        };
+        memo.insert(state, total);
+    }
+    Ok(memo.remove(counts).expect("evaluated"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::component_sums::{ComponentType, TypeMove};
+    use crate::count::{Exact, Modular};
+    use num_bigint::BigInt;
+    use proptest::prelude::*;
+
+    fn tower() -> ComponentTypes {
+        ComponentTypes::new(vec![
+            ComponentType::new("full", vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])]),
+            ComponentType::new("one", vec![TypeMove::new(1, vec![])]),
+        ])
+        .unwrap()
+    }
+
+    fn both(types: &ComponentTypes, counts: &[u64], policy: Policy) -> (String, String) {
+        let fast = count_records(types, counts, policy, &Exact, |_, _| {}).unwrap();
+        let slow = count_records_by_recursion(types, counts, policy, &Exact).unwrap();
+        (fast.to_string(), slow.to_string())
+    }
+
+    /// A random acyclic family: type `t` moves only to types after it; up to two
+    /// components per result, up to three ways per move.
+    fn family() -> impl Strategy<Value = (ComponentTypes, Vec<u64>)> {
+        (2usize..=5).prop_flat_map(|k| {
+            let moves = (0..k)
+                .map(move |t| {
+                    let later = (t + 1)..k.max(t + 2);
+                    prop::collection::vec(
+                        (1u64..=3, prop::collection::vec(later, 0..=2)),
+                        0..=3,
+                    )
+                    .prop_map(move |ms| {
+                        ms.into_iter()
+                            .map(|(w, r)| TypeMove::new(w, r.into_iter().filter(|&r| r < k).collect()))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect::<Vec<_>>();
+            (moves, prop::collection::vec(0u64..=3, k))
+        })
+        .prop_map(|(moves, counts)| {
+            let types = moves
+                .into_iter()
+                .enumerate()
+                .map(|(t, m)| ComponentType::new(format!("t{t}"), m))
+                .collect();
+            (ComponentTypes::new(types).unwrap(), counts)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn layered_count_matches_the_recursion((types, counts) in family()) {
+            for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
+                let (fast, slow) = both(&types, &counts, policy);
+                prop_assert_eq!(fast, slow, "policy {:?}", policy);
+            }
+        }
+
+        #[test]
+        fn modular_count_is_the_exact_count_reduced((types, counts) in family(), m in 2u64..1000) {
+            let modular = Modular::new(m).unwrap();
+            for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
+                let exact = count_records(&types, &counts, policy, &Exact, |_, _| {}).unwrap();
+                let reduced = count_records(&types, &counts, policy, &modular, |_, _| {}).unwrap();
+                prop_assert_eq!(BigInt::from(reduced), exact % BigInt::from(m));
+            }
+        }
+    }
+
+    #[test]
+    fn tower_counts_match_the_recursion_on_a_grid() {
+        let types = tower();
+        for x in 0..=7 {
+            for y in 0..=7 {
+                for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
+                    let (fast, slow) = both(&types, &[x, y], policy);
+                    assert_eq!(fast, slow, "x = {x}, y = {y}, {policy:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn all_play_tower_count_matches_the_interleaving_formula() {
+        // A full floor is played as "middle" or as two side blocks in either order, a
+        // one-move floor as one block; choosing k middle floors leaves 2x - k + y moves
+        // whose every order is a record (the two sides of a floor: 2 orders, both counted
+        // by the factorial). So the count is sum_k C(x, k) (2x - k + y)!.
+        let fact = |n: u64| (1..=n).fold(BigInt::from(1), |a, i| a * i);
+        let types = tower();
+        for (x, y) in [(0u64, 0u64), (3, 0), (0, 9), (12, 5), (25, 30)] {
+            let mut binom = BigInt::from(1);
+            let mut formula = BigInt::from(0);
+            for k in 0..=x {
+                formula += &binom * fact(2 * x - k + y);
+                binom = binom * (x - k) / (k + 1);
+            }
+            let engine = count_records(&types, &[x, y], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+            assert_eq!(engine, formula, "x = {x}, y = {y}");
+        }
+    }
+
+    #[test]
+    fn progress_reaches_the_total_and_bad_counts_are_refused() {
+        let mut last = (0, 0);
+        count_records(&tower(), &[6, 3], Policy::WinnerOptimal, &Exact, |d, t| last = (d, t))
+            .unwrap();
+        assert_eq!(last, (7, 7));
+        assert!(count_records(&tower(), &[1], Policy::AllPlay, &Exact, |_, _| {}).is_err());
+        assert!(count_records_by_recursion(&tower(), &[1, 2, 3], Policy::AllPlay, &Exact).is_err());
+        let nothing = count_records(&tower(), &[0, 0], Policy::AllPlay, &Exact, |_, _| {});
+        assert_eq!(nothing.unwrap(), BigInt::from(1));
+    }
+
+    #[test]
+    fn huge_state_spaces_are_refused_not_allocated() {
+        // Three live types (not isomorphic) whose layers would hold 2^40 count vectors.
+        let types = ComponentTypes::new(vec![
+            ComponentType::new("a", vec![TypeMove::new(1, vec![1, 2])]),
+            ComponentType::new("b", vec![TypeMove::new(1, vec![])]),
+            ComponentType::new("c", vec![TypeMove::new(2, vec![])]),
+        ])
+        .unwrap();
+        let err = count_records(&types, &[1 << 20, 0, 0], Policy::AllPlay, &Exact, |_, _| {});
+        assert!(err.unwrap_err().0.contains("too large"));
+    }
+}
