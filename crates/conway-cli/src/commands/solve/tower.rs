@@ -19,17 +19,22 @@ pub enum PolicyArg {
 }
 
 /// Options of `conway solve tower`.
-///
-/// Prints the winner (A moves first) on the first line and the number of complete game
-/// records on the second, modulo 1000000007 unless told otherwise. Example input (first
-/// line n, then n floors of three 0/1 blocks, top floor first):
-///
-///   3
-///   1 1 1
-///   1 1 1
-///   0 1 1
 #[derive(clap::Args, Debug)]
-#[command(verbatim_doc_comment)]
+#[command(after_help = "\
+Prints the winner (A moves first) on the first line and the number of complete game
+records on the second, modulo 1000000007 unless told otherwise. A record is a sequence of
+moves (floor, block); under the default policy a player who can win always moves to a
+position lost for the opponent, and a losing player may make any legal move.
+
+Input: first line n, then n floors of three 0/1 blocks, top floor first; the top floor is
+never touched, and every floor must be stable (keep its middle block or both sides):
+
+  3
+  1 1 1
+  1 1 1
+  0 1 1
+
+Example: conway solve tower tower.txt --json")]
 pub struct Args {
     /// The tower file in the judge's format, or `-` for standard input.
     input: String,
