@@ -81,29 +81,92 @@ struct Step {
     slot: usize,
     /// The number of ways.
     ways: u64,
-    /// The live slots receiving new components, with how many each.
-    produced: Vec<(usize, u64)>,
     /// Change of each slot's count.
     change: Vec<i64>,
     /// The nim-change of the whole sum.
     delta: Nimber,
-    /// How much the rolling count drops (0 or 1).
+}
+
+/// A move, or a round of two moves, ready to apply to a layer entry: where it leads and
+/// its weight in the normalised count `E` (`ways * prod (c[slot] + add)` over `factors`).
+struct Transition {
+    /// Least count each listed slot needs for the transition to be legal.
+    needs: Vec<(usize, u64)>,
+    /// The product of the ways, if it fits 64 bits.
+    ways: Option<u64>,
+    /// The ways one by one (for products beyond 64 bits).
+    constants: Vec<u64>,
+    /// Count-dependent factors `c[slot] + add`.
+    factors: Vec<(usize, u64)>,
+    /// The nim-change of a single move (unused for rounds).
+    delta: Nimber,
+    /// How much the rolling count drops.
     drop: usize,
     /// Change of the index inside a layer.
     offset: isize,
 }
 
-impl Step {
-    /// The move's weight in the normalised count `E` at counts `c`, as factors whose
-    /// product is the weight: `ways` and `(c_u+1)...(c_u+r_u)` per produced type `u`.
-    fn push_factors(&self, c: impl Fn(usize) -> u64, out: &mut Vec<u64>) {
-        if self.ways != 1 {
-            out.push(self.ways);
+impl Transition {
+    /// A single move, or the round `first` then `reply` when `reply` is given.
+    fn new(layout: &Layout, first: &Step, reply: Option<&Step>) -> Transition {
+        let mut t = Transition {
+            needs: Vec::new(),
+            ways: Some(1),
+            constants: Vec::new(),
+            factors: Vec::new(),
+            delta: first.delta,
+            drop: 0,
+            offset: 0,
+        };
+        let zero = vec![0i64; first.change.len()];
+        for (step, before) in [(first, &zero)].into_iter().chain(reply.map(|r| (r, &first.change))) {
+            // The count of the slot moved in, after the moves before this one, must be >= 1.
+            let need = (1 - before[step.slot]).max(0) as u64;
+            match t.needs.iter_mut().find(|(s, _)| *s == step.slot) {
+                Some(entry) => entry.1 = entry.1.max(need),
+                None => t.needs.push((step.slot, need)),
+            }
+            t.ways = t.ways.and_then(|w| w.checked_mul(step.ways));
+            t.constants.push(step.ways);
+            for (k, &ch) in step.change.iter().enumerate() {
+                for r in 1..=ch.max(0) {
+                    t.factors.push((k, (before[k] + r) as u64));
+                }
+                t.offset += ch as isize * layout.stride[k] as isize;
+            }
+            t.drop += usize::from(step.slot == 0);
         }
-        for &(slot, mult) in &self.produced {
-            let base = c(slot);
-            out.extend((1..=mult).map(|r| base + r));
+        t
+    }
+
+    /// Adds this transition's contribution from the entry `v` at counts `c`.
+    fn apply<A: Arithmetic>(
+        &self,
+        arith: &A,
+        window: &mut Window<A>,
+        slots: &[usize],
+        index: usize,
+        c: &[u64],
+        v: &A::Value,
+    ) {
+        if self.needs.iter().any(|&(s, need)| c[s] < need) {
+            return;
         }
+        let small = self.ways.and_then(|w| {
+            self.factors.iter().try_fold(w, |w, &(s, add)| w.checked_mul(c[s] + add))
+        });
+        let term = match small {
+            Some(1) => v.clone(),
+            Some(w) => arith.mul(v, &arith.from_u64(w)),
+            None => self
+                .constants
+                .iter()
+                .copied()
+                .chain(self.factors.iter().map(|&(s, add)| c[s] + add))
+                .fold(v.clone(), |acc, f| arith.mul(&acc, &arith.from_u64(f))),
+        };
+        let target = (index as isize + self.offset) as usize;
+        window.add(arith, slots[self.drop], target, &term);
     }
 }
 
@@ -113,6 +176,8 @@ struct Layout {
     grundy: Vec<Nimber>,
     /// Radix of each non-rolling slot (slot `j` at position `j - 1`).
     radix: Vec<usize>,
+    /// Index stride of each slot inside a layer (0 for the rolling slot).
+    stride: Vec<usize>,
     /// Entries per layer.
     size: usize,
     /// Every kind of move.
@@ -188,25 +253,12 @@ impl Layout {
                         change[k] += 1;
                     }
                 }
-                let produced = (0..slots.len())
-                    .filter(|&k| change[k] > 0)
-                    .map(|k| (k, change[k] as u64))
-                    .collect();
-                let offset = (1..slots.len()).map(|k| change[k] as isize * stride[k] as isize).sum();
-                steps.push(Step {
-                    slot: j,
-                    ways: m.ways,
-                    produced,
-                    change,
-                    delta,
-                    drop: usize::from(j == 0),
-                    offset,
-                });
+                steps.push(Step { slot: j, ways: m.ways, change, delta });
             }
         }
         let grundy = slots.iter().map(|&t| types.grundy(t)).collect();
         let start = slots.iter().map(|&t| counts[t]).collect();
-        Ok(Some((Layout { grundy, radix, size, steps }, start)))
+        Ok(Some((Layout { grundy, radix, stride, size, steps }, start)))
     }
 
     /// The index of the non-rolling counts `c[1..]` inside a layer.
@@ -239,14 +291,8 @@ struct Window<A: Arithmetic> {
 }
 
 impl<A: Arithmetic> Window<A> {
-    /// Adds `v * prod factors` to the entry `index` of the layer held in `slot`.
-    fn add(&mut self, arith: &A, slot: usize, index: usize, v: &A::Value, factors: &[u64]) {
-        let small = factors.iter().try_fold(1u64, |acc, &f| acc.checked_mul(f));
-        let term = match small {
-            Some(1) => v.clone(),
-            Some(w) => arith.mul(v, &arith.from_u64(w)),
-            None => factors.iter().fold(v.clone(), |acc, &f| arith.mul(&acc, &arith.from_u64(f))),
-        };
+    /// Adds `term` to the entry `index` of the layer held in `slot`.
+    fn add(&mut self, arith: &A, slot: usize, index: usize, term: &A::Value) {
         let entry = &mut self.values[slot * self.size + index];
         *entry = arith.add(entry, &term);
         let h = &mut self.highest[slot];
@@ -273,12 +319,22 @@ pub fn count_records<A: Arithmetic>(
     let Some((layout, start)) = Layout::new(&merged, &counts)? else {
         return Ok(arith.one());
     };
-    // Replies allowed after each first move of a round: equal nim-change.
-    let replies: Vec<Vec<usize>> = layout
-        .steps
-        .iter()
-        .map(|s| (0..layout.steps.len()).filter(|&k| layout.steps[k].delta == s.delta).collect())
-        .collect();
+    // Single moves, and rounds: a move and a reply of equal nim-change.
+    let singles: Vec<Transition> =
+        layout.steps.iter().map(|s| Transition::new(&layout, s, None)).collect();
+    let rounds: Vec<Transition> = match policy {
+        Policy::AllPlay => Vec::new(),
+        Policy::WinnerOptimal => layout
+            .steps
+            .iter()
+            .flat_map(|s| {
+                let layout = &layout;
+                layout.steps.iter().filter(move |r| r.delta == s.delta).map(move |r| {
+                    Transition::new(layout, s, Some(r))
+                })
+            })
+            .collect(),
+    };
     let depth = match policy {
         Policy::AllPlay => 2,
         Policy::WinnerOptimal => 3,
@@ -288,12 +344,15 @@ pub fn count_records<A: Arithmetic>(
         highest: vec![None; depth],
         size: layout.size,
     };
-    let initial = start.iter().flat_map(|&c| 2..=c).collect::<Vec<u64>>();
+    // E at the start is prod_t c_t!.
+    let initial = start
+        .iter()
+        .flat_map(|&c| 2..=c)
+        .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)));
     let first_slot = (start[0] % depth as u64) as usize;
-    window.add(arith, first_slot, layout.index(&start), &arith.one(), &initial);
+    window.add(arith, first_slot, layout.index(&start), &initial);
 
     let mut c = vec![0u64; start.len()];
-    let mut factors = Vec::new();
     let total = start[0] + 1;
     for layer in (0..=start[0]).rev() {
         // The window slot holding layer `layer - d`, for each drop `d`.
@@ -312,27 +371,14 @@ pub fn count_records<A: Arithmetic>(
                 let v = window.values[slot * layout.size + index].clone();
                 if !arith.is_zero(&v) {
                     let value = layout.value(&c);
-                    for (i, step) in layout.steps.iter().enumerate() {
-                        if c[step.slot] == 0 {
-                            continue;
-                        }
-                        let target = (index as isize + step.offset) as usize;
-                        if policy == Policy::AllPlay || step.delta == value {
-                            factors.clear();
-                            step.push_factors(|k| c[k], &mut factors);
-                            window.add(arith, slots[step.drop], target, &v, &factors);
-                        } else if value.is_zero() {
-                            let after = |k: usize| (c[k] as i64 + step.change[k]) as u64;
-                            for reply in replies[i].iter().map(|&k| &layout.steps[k]) {
-                                if after(reply.slot) == 0 {
-                                    continue;
-                                }
-                                factors.clear();
-                                step.push_factors(|k| c[k], &mut factors);
-                                reply.push_factors(after, &mut factors);
-                                let target = (target as isize + reply.offset) as usize;
-                                window.add(arith, slots[step.drop + reply.drop], target, &v, &factors);
-                            }
+                    let moves = if policy == Policy::WinnerOptimal && value.is_zero() {
+                        &rounds
+                    } else {
+                        &singles
+                    };
+                    for t in moves {
+                        if policy == Policy::AllPlay || value.is_zero() || t.delta == value {
+                            t.apply(arith, &mut window, &slots, index, &c, &v);
                         }
                     }
                 }
