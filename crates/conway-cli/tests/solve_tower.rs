@@ -13,14 +13,22 @@ fn file(name: &str, text: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("conway-tower-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
-    std::fs::File::create(&path).unwrap().write_all(text.as_bytes()).unwrap();
+    std::fs::File::create(&path)
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
     path
 }
 
 #[test]
 fn prints_winner_and_count_from_a_file_and_from_stdin() {
     let path = file("three.txt", "3\n1 1 1\n1 1 1\n1 1 1\n");
-    conway().args(["solve", "tower"]).arg(&path).assert().success().stdout("B\n18\n");
+    conway()
+        .args(["solve", "tower"])
+        .arg(&path)
+        .assert()
+        .success()
+        .stdout("B\n18\n");
     conway()
         .args(["solve", "tower", "-"])
         .write_stdin("3\n1 1 1\n1 1 1\n0 1 1\n")
@@ -35,7 +43,11 @@ fn modulus_exact_policy_and_json() {
     // records of all play.
     let text = "3\n1 1 1\n1 1 1\n1 1 1\n";
     let run = |args: &[&str]| {
-        let out = conway().args(["solve", "tower", "-"]).args(args).write_stdin(text).output();
+        let out = conway()
+            .args(["solve", "tower", "-"])
+            .args(args)
+            .write_stdin(text)
+            .output();
         String::from_utf8(out.unwrap().stdout).unwrap()
     };
     assert_eq!(run(&["--modulus", "7"]), "B\n4\n");
@@ -58,7 +70,10 @@ fn exact_count_of_a_tall_tower_is_the_modular_count_reduced() {
     };
     let run = |args: &[&str]| {
         let mut cmd = conway();
-        let out = cmd.args(["solve", "tower", "-"]).args(args).write_stdin(tower.clone());
+        let out = cmd
+            .args(["solve", "tower", "-"])
+            .args(args)
+            .write_stdin(tower.clone());
         let out = out.output().unwrap();
         assert!(out.status.success());
         String::from_utf8(out.stdout).unwrap()
@@ -66,7 +81,9 @@ fn exact_count_of_a_tall_tower_is_the_modular_count_reduced() {
     let exact = run(&["--exact"]);
     let modular = run(&[]);
     let (winner, digits) = exact.trim().split_once('\n').unwrap();
-    let reduced = digits.bytes().fold(0u64, |r, d| (r * 10 + (d - b'0') as u64) % 1_000_000_007);
+    let reduced = digits
+        .bytes()
+        .fold(0u64, |r, d| (r * 10 + (d - b'0') as u64) % 1_000_000_007);
     assert!(digits.len() > 20, "a big exact count: {digits}");
     assert_eq!(modular, format!("{winner}\n{reduced}\n"));
 }
@@ -95,8 +112,17 @@ fn bad_input_exits_2_with_the_line_and_reason() {
 #[test]
 fn bad_options_and_missing_files_exit_2() {
     let ok = "1\n1 1 1\n";
-    for args in [&["--modulus", "0"][..], &["--modulus", "1"], &["--modulus", "-5"]] {
-        conway().args(["solve", "tower", "-"]).args(args).write_stdin(ok).assert().code(2);
+    for args in [
+        &["--modulus", "0"][..],
+        &["--modulus", "1"],
+        &["--modulus", "-5"],
+    ] {
+        conway()
+            .args(["solve", "tower", "-"])
+            .args(args)
+            .write_stdin(ok)
+            .assert()
+            .code(2);
     }
     conway()
         .args(["solve", "tower", "-", "--exact", "--modulus", "5"])
@@ -108,7 +134,9 @@ fn bad_options_and_missing_files_exit_2() {
         .args(["solve", "tower", "/nonexistent/tower.txt"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("cannot read tower from '/nonexistent/tower.txt'"));
+        .stderr(predicate::str::contains(
+            "cannot read tower from '/nonexistent/tower.txt'",
+        ));
     conway().args(["solve", "tower"]).assert().code(2);
     conway()
         .args(["solve", "tower", "-"])

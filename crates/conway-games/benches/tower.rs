@@ -10,7 +10,9 @@ use std::time::Duration;
 fn bench(c: &mut Criterion) {
     let m = Modular::new(1_000_000_007).unwrap();
     let mut group = c.benchmark_group("tower_records");
-    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(8));
     for n in [5000, 20000] {
         for (kind, tower) in [("random", Tower::random(n, 1)), ("full", Tower::full(n))] {
             group.bench_with_input(BenchmarkId::new(kind, n), &tower, |b, t| {

@@ -83,7 +83,10 @@ pub fn floor_types() -> ComponentTypes {
     let types = floors
         .iter()
         .map(|&f| {
-            let moves = f.moves().map(|(_, next)| TypeMove::new(1, vec![index(next)])).collect();
+            let moves = f
+                .moves()
+                .map(|(_, next)| TypeMove::new(1, vec![index(next)]))
+                .collect();
             ComponentType::new(f.to_string().replace(' ', ""), moves)
         })
         .collect();
@@ -126,7 +129,10 @@ impl fmt::Display for TowerError {
 impl std::error::Error for TowerError {}
 
 fn error(line: usize, reason: impl Into<String>) -> TowerError {
-    TowerError { line, reason: reason.into() }
+    TowerError {
+        line,
+        reason: reason.into(),
+    }
 }
 
 /// A tower: at least one floor, every floor stable, top floor first.
@@ -154,14 +160,18 @@ impl Tower {
     /// fit is refused with the line and the reason.
     pub fn parse(text: &str) -> Result<Tower, TowerError> {
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
-        let (_, first) = lines.next().ok_or_else(|| error(1, "empty input: expected n"))?;
+        let (_, first) = lines
+            .next()
+            .ok_or_else(|| error(1, "empty input: expected n"))?;
         let first = first.trim();
         let n: u64 = match first.parse() {
             Ok(n) if first.bytes().all(|b| b.is_ascii_digit()) => n,
             _ => {
                 return Err(error(
                     1,
-                    format!("expected the number of floors n (a positive integer), found '{first}'"),
+                    format!(
+                        "expected the number of floors n (a positive integer), found '{first}'"
+                    ),
                 ))
             }
         };
@@ -172,12 +182,18 @@ impl Tower {
         for k in 0..n {
             let line = k as usize + 2;
             let (_, text) = lines.next().ok_or_else(|| {
-                error(line, format!("missing floor {} of {n}: the input ends early", k + 1))
+                error(
+                    line,
+                    format!("missing floor {} of {n}: the input ends early", k + 1),
+                )
             })?;
             floors.push(parse_floor(line, text)?);
         }
         if let Some((line, _)) = lines.find(|(_, l)| !l.trim().is_empty()) {
-            return Err(error(line, format!("unexpected extra line after the {n} floors")));
+            return Err(error(
+                line,
+                format!("unexpected extra line after the {n} floors"),
+            ));
         }
         Tower::new(floors)
     }
@@ -199,7 +215,10 @@ impl Tower {
 
     /// The winner under perfect play (A moves first).
     pub fn winner(&self) -> Player {
-        match floor_types().outcome(&self.counts()).expect("one count per type") {
+        match floor_types()
+            .outcome(&self.counts())
+            .expect("one count per type")
+        {
             ImpartialOutcome::N => Player::A,
             ImpartialOutcome::P => Player::B,
         }
@@ -238,7 +257,9 @@ impl Tower {
 
     /// A tower of `n >= 1` full floors: the largest state space for its height.
     pub fn full(n: usize) -> Tower {
-        Tower { floors: vec![Floor([true; 3]); n.max(1)] }
+        Tower {
+            floors: vec![Floor([true; 3]); n.max(1)],
+        }
     }
 }
 
@@ -246,7 +267,9 @@ impl fmt::Display for Tower {
     /// The input format.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.floors.len())?;
-        self.floors.iter().try_for_each(|floor| writeln!(f, "{floor}"))
+        self.floors
+            .iter()
+            .try_for_each(|floor| writeln!(f, "{floor}"))
     }
 }
 
@@ -256,7 +279,10 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
     if values.len() != 3 {
         return Err(error(
             line,
-            format!("expected three values 0/1 separated by spaces, found {}", values.len()),
+            format!(
+                "expected three values 0/1 separated by spaces, found {}",
+                values.len()
+            ),
         ));
     }
     let mut blocks = [false; 3];
@@ -265,7 +291,10 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
             "0" => false,
             "1" => true,
             other => {
-                return Err(error(line, format!("value {} is '{other}', not 0 or 1", i + 1)))
+                return Err(error(
+                    line,
+                    format!("value {} is '{other}', not 0 or 1", i + 1),
+                ))
             }
         };
     }

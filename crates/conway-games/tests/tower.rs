@@ -45,7 +45,9 @@ fn engine_matches_brute_force_on_every_tower_of_up_to_six_floors_below_the_top()
     let patterns = stable_floors();
     assert_eq!(patterns.len(), 5);
     let modular = Modular::new(1_000_000_007).unwrap();
-    let mut brute = Brute { memo: HashMap::new() };
+    let mut brute = Brute {
+        memo: HashMap::new(),
+    };
     let mut checked = 0;
     for below in 0..=6u32 {
         for code in 0..5usize.pow(below) {
@@ -88,7 +90,11 @@ fn seed_theorem_holds_b_wins_iff_full_and_one_move_floors_are_both_even() {
                 floors.extend((0..y).map(|i| if i % 2 == 0 { left } else { right }));
                 floors.extend((0..dead).map(|i| if i % 2 == 0 { middle } else { sides }));
                 let tower = Tower::new(floors).unwrap();
-                let seed = if x % 2 == 0 && y % 2 == 0 { Player::B } else { Player::A };
+                let seed = if x % 2 == 0 && y % 2 == 0 {
+                    Player::B
+                } else {
+                    Player::A
+                };
                 assert_eq!(tower.winner(), seed, "x = {x}, y = {y}");
             }
         }
@@ -96,7 +102,9 @@ fn seed_theorem_holds_b_wins_iff_full_and_one_move_floors_are_both_even() {
     // The Grundy values behind it, from the impartial engine.
     let types = floor_types();
     let values: Vec<u32> = (0..types.len()).map(|t| types.grundy(t).0).collect();
-    let names: Vec<String> = (0..types.len()).map(|t| types.get(t).name.clone()).collect();
+    let names: Vec<String> = (0..types.len())
+        .map(|t| types.get(t).name.clone())
+        .collect();
     assert_eq!(names, ["111", "110", "101", "011", "010"]);
     assert_eq!(values, [2, 1, 0, 1, 0]);
 }
@@ -119,17 +127,26 @@ fn sample_towers() {
     let m = Modular::new(1_000_000_007).unwrap();
     let solve = |text: &str| {
         let t = Tower::parse(text).unwrap();
-        (t.winner(), m.to_decimal(&t.records(Policy::WinnerOptimal, &m, |_, _| {})))
+        (
+            t.winner(),
+            m.to_decimal(&t.records(Policy::WinnerOptimal, &m, |_, _| {})),
+        )
     };
     // No move at all: B wins with the empty record.
     assert_eq!(solve("1\n1 1 1\n"), (Player::B, "1".to_string()));
-    assert_eq!(solve("3\n0 1 0\n1 0 1\n0 1 0\n"), (Player::B, "1".to_string()));
+    assert_eq!(
+        solve("3\n0 1 0\n1 0 1\n0 1 0\n"),
+        (Player::B, "1".to_string())
+    );
     // One full floor: A takes the middle block.
     assert_eq!(solve("2\n1 1 1\n1 1 1\n"), (Player::A, "1".to_string()));
     // Two full floors (a P-position): A may open with any of 6 blocks, B answers alike.
     // Middle, then middle: 2 * 1; side, then side of the other floor: 4 * 2, followed by
     // the two one-move floors in either order: 2 — so 2 + 8 * 2 = 18.
-    assert_eq!(solve("3\n1 1 1\n1 1 1\n1 1 1\n"), (Player::B, "18".to_string()));
+    assert_eq!(
+        solve("3\n1 1 1\n1 1 1\n1 1 1\n"),
+        (Player::B, "18".to_string())
+    );
 }
 
 #[test]
@@ -140,7 +157,10 @@ fn generated_towers_are_deterministic_and_round_trip() {
     assert_eq!(Tower::parse(&a.to_string()).unwrap(), a);
     let counts = a.counts();
     assert_eq!(counts.iter().sum::<u64>(), 499);
-    assert!(counts.iter().all(|&c| c > 50), "every pattern occurs: {counts:?}");
+    assert!(
+        counts.iter().all(|&c| c > 50),
+        "every pattern occurs: {counts:?}"
+    );
     assert_eq!(Tower::full(4).counts(), [3, 0, 0, 0, 0]);
 }
 

@@ -80,7 +80,10 @@ pub struct ComponentType {
 impl ComponentType {
     /// A type named `name` with the given moves.
     pub fn new(name: impl Into<String>, moves: Vec<TypeMove>) -> Self {
-        ComponentType { name: name.into(), moves }
+        ComponentType {
+            name: name.into(),
+            moves,
+        }
     }
 }
 
@@ -128,7 +131,11 @@ impl ComponentTypes {
         let order = topological_order(&types)?;
         let mut solver = Solver::new(TypeRules(&types));
         let grundy = (0..types.len()).map(|t| solver.grundy(&t)).collect();
-        Ok(ComponentTypes { types, grundy, order })
+        Ok(ComponentTypes {
+            types,
+            grundy,
+            order,
+        })
     }
 
     /// The number of types.
@@ -236,7 +243,10 @@ impl ComponentTypes {
                     .map(|&t| self.types[t].name.as_str())
                     .collect::<Vec<_>>()
                     .join("|");
-                let moves = signature.into_iter().map(|(r, w)| TypeMove::new(w, r)).collect();
+                let moves = signature
+                    .into_iter()
+                    .map(|(r, w)| TypeMove::new(w, r))
+                    .collect();
                 ComponentType::new(name, moves)
             })
             .collect();
@@ -321,7 +331,10 @@ mod tests {
             assert_eq!(types.grundy(h), Nimber(h as u32));
         }
         assert_eq!(types.value(&[0, 1, 1, 1, 0]).unwrap(), Nimber(0));
-        assert_eq!(types.outcome(&[0, 0, 3, 0, 1]).unwrap(), ImpartialOutcome::N);
+        assert_eq!(
+            types.outcome(&[0, 0, 3, 0, 1]).unwrap(),
+            ImpartialOutcome::N
+        );
         assert_eq!(types.value(&[0, 0, 3, 0, 2]).unwrap(), Nimber(2));
     }
 
@@ -329,13 +342,21 @@ mod tests {
     fn sum_value_matches_the_impartial_solver_on_explicit_sums() {
         let types = nim_types();
         let mut solver = Solver::new(TypeRules(&types.types));
-        for counts in [[0u64, 2, 1, 0, 3], [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [5, 0, 2, 3, 1]] {
+        for counts in [
+            [0u64, 2, 1, 0, 3],
+            [1, 1, 1, 1, 1],
+            [0, 0, 0, 0, 0],
+            [5, 0, 2, 3, 1],
+        ] {
             let explicit: Vec<usize> = counts
                 .iter()
                 .enumerate()
                 .flat_map(|(t, &c)| std::iter::repeat(t).take(c as usize))
                 .collect();
-            assert_eq!(types.value(&counts).unwrap(), solver.grundy_of_sum(&explicit));
+            assert_eq!(
+                types.value(&counts).unwrap(),
+                solver.grundy_of_sum(&explicit)
+            );
         }
     }
 
@@ -346,14 +367,20 @@ mod tests {
             ComponentType::new("b", vec![TypeMove::new(1, vec![0])]),
         ]);
         assert!(cycle.unwrap_err().0.contains("cycle"));
-        let self_loop =
-            ComponentTypes::new(vec![ComponentType::new("a", vec![TypeMove::new(1, vec![0])])]);
+        let self_loop = ComponentTypes::new(vec![ComponentType::new(
+            "a",
+            vec![TypeMove::new(1, vec![0])],
+        )]);
         assert!(self_loop.is_err());
-        let unknown =
-            ComponentTypes::new(vec![ComponentType::new("a", vec![TypeMove::new(1, vec![3])])]);
+        let unknown = ComponentTypes::new(vec![ComponentType::new(
+            "a",
+            vec![TypeMove::new(1, vec![3])],
+        )]);
         assert!(unknown.unwrap_err().0.contains("does not exist"));
-        let no_way =
-            ComponentTypes::new(vec![ComponentType::new("a", vec![TypeMove::new(0, vec![])])]);
+        let no_way = ComponentTypes::new(vec![ComponentType::new(
+            "a",
+            vec![TypeMove::new(0, vec![])],
+        )]);
         assert!(no_way.unwrap_err().0.contains("at least one way"));
         assert!(nim_types().value(&[1, 2]).is_err());
     }
@@ -364,7 +391,10 @@ mod tests {
         let types = ComponentTypes::new(vec![
             ComponentType::new("one", vec![TypeMove::new(1, vec![])]),
             ComponentType::new("two", vec![TypeMove::new(2, vec![0])]),
-            ComponentType::new("two'", vec![TypeMove::new(1, vec![4]), TypeMove::new(1, vec![0])]),
+            ComponentType::new(
+                "two'",
+                vec![TypeMove::new(1, vec![4]), TypeMove::new(1, vec![0])],
+            ),
             ComponentType::new("split", vec![TypeMove::new(1, vec![0, 0])]),
             ComponentType::new("one'", vec![TypeMove::new(1, vec![])]),
         ])
@@ -374,7 +404,9 @@ mod tests {
         assert_eq!(map[0], map[4]);
         assert_eq!(map[1], map[2]);
         assert_ne!(map[1], map[3]);
-        let counts = types.merge_counts(&[1, 2, 3, 4, 5], &map, merged.len()).unwrap();
+        let counts = types
+            .merge_counts(&[1, 2, 3, 4, 5], &map, merged.len())
+            .unwrap();
         assert_eq!(counts[map[0]], 6);
         assert_eq!(counts[map[1]], 5);
         for t in 0..types.len() {

@@ -186,8 +186,13 @@ impl Arithmetic for Modular {
             a.wrapping_sub(*b).wrapping_add(self.modulus)
         }
     }
+    // Products of residues below 2^32 fit a u64 (one 64-bit division, no u128 `%`).
     fn mul(&self, a: &u64, b: &u64) -> u64 {
-        ((*a as u128 * *b as u128) % self.modulus as u128) as u64
+        if self.modulus <= 1 << 32 {
+            a * b % self.modulus
+        } else {
+            ((*a as u128 * *b as u128) % self.modulus as u128) as u64
+        }
     }
     fn to_decimal(&self, a: &u64) -> String {
         a.to_string()

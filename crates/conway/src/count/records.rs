@@ -119,7 +119,10 @@ impl Transition {
             offset: 0,
         };
         let zero = vec![0i64; first.change.len()];
-        for (step, before) in [(first, &zero)].into_iter().chain(reply.map(|r| (r, &first.change))) {
+        for (step, before) in [(first, &zero)]
+            .into_iter()
+            .chain(reply.map(|r| (r, &first.change)))
+        {
             // The count of the slot moved in, after the moves before this one, must be >= 1.
             let need = (1 - before[step.slot]).max(0) as u64;
             match t.needs.iter_mut().find(|(s, _)| *s == step.slot) {
@@ -140,6 +143,7 @@ impl Transition {
     }
 
     /// Adds this transition's contribution from the entry `v` at counts `c`.
+    #[inline]
     fn apply<A: Arithmetic>(
         &self,
         arith: &A,
@@ -152,8 +156,14 @@ impl Transition {
         if self.needs.iter().any(|&(s, need)| c[s] < need) {
             return;
         }
+        let target = (index as isize + self.offset) as usize;
+        if self.factors.is_empty() && self.ways == Some(1) {
+            return window.add(arith, slots[self.drop], target, v);
+        }
         let small = self.ways.and_then(|w| {
-            self.factors.iter().try_fold(w, |w, &(s, add)| w.checked_mul(c[s] + add))
+            self.factors
+                .iter()
+                .try_fold(w, |w, &(s, add)| w.checked_mul(c[s].checked_add(add)?))
         });
         let term = match small {
             Some(1) => v.clone(),
@@ -165,7 +175,6 @@ impl Transition {
                 .chain(self.factors.iter().map(|&(s, add)| c[s] + add))
                 .fold(v.clone(), |acc, f| arith.mul(&acc, &arith.from_u64(f))),
         };
-        let target = (index as isize + self.offset) as usize;
         window.add(arith, slots[self.drop], target, &term);
     }
 }
@@ -193,7 +202,9 @@ fn count_bounds(types: &ComponentTypes, counts: &[u64]) -> Result<Vec<u64>, Comp
         let mut most: HashMap<usize, u64> = HashMap::new();
         for m in &types.get(s).moves {
             let mut mult: HashMap<usize, u64> = HashMap::new();
-            m.result.iter().for_each(|&r| *mult.entry(r).or_insert(0) += 1);
+            m.result
+                .iter()
+                .for_each(|&r| *mult.entry(r).or_insert(0) += 1);
             for (r, k) in mult {
                 let e = most.entry(r).or_insert(0);
                 *e = (*e).max(k);
@@ -231,16 +242,22 @@ impl Layout {
         };
         let mut radix = Vec::new();
         for &t in &slots[1..] {
-            let r = usize::try_from(bound[t]).ok().and_then(|b| b.checked_add(1));
+            let r = usize::try_from(bound[t])
+                .ok()
+                .and_then(|b| b.checked_add(1));
             radix.push(r.ok_or_else(too_big)?);
         }
         let mut stride = vec![0usize; slots.len()];
         let mut size = 1usize;
         for j in (1..slots.len()).rev() {
             stride[j] = size;
-            size = size.checked_mul(radix[j - 1]).filter(|&s| s <= MAX_LAYER).ok_or_else(too_big)?;
+            size = size
+                .checked_mul(radix[j - 1])
+                .filter(|&s| s <= MAX_LAYER)
+                .ok_or_else(too_big)?;
         }
-        let slot_of: HashMap<usize, usize> = slots.iter().enumerate().map(|(j, &t)| (t, j)).collect();
+        let slot_of: HashMap<usize, usize> =
+            slots.iter().enumerate().map(|(j, &t)| (t, j)).collect();
         let mut steps = Vec::new();
         for (j, &t) in slots.iter().enumerate() {
             for m in &types.get(t).moves {
@@ -253,17 +270,34 @@ impl Layout {
                         change[k] += 1;
                     }
                 }
-                steps.push(Step { slot: j, ways: m.ways, change, delta });
+                steps.push(Step {
+                    slot: j,
+                    ways: m.ways,
+                    change,
+                    delta,
+                });
             }
         }
         let grundy = slots.iter().map(|&t| types.grundy(t)).collect();
         let start = slots.iter().map(|&t| counts[t]).collect();
-        Ok(Some((Layout { grundy, radix, stride, size, steps }, start)))
+        Ok(Some((
+            Layout {
+                grundy,
+                radix,
+                stride,
+                size,
+                steps,
+            },
+            start,
+        )))
     }
 
     /// The index of the non-rolling counts `c[1..]` inside a layer.
     fn index(&self, c: &[u64]) -> usize {
-        c[1..].iter().zip(&self.radix).fold(0, |acc, (&x, &r)| acc * r + x as usize)
+        c[1..]
+            .iter()
+            .zip(&self.radix)
+            .fold(0, |acc, (&x, &r)| acc * r + x as usize)
     }
 
     /// Moves the non-rolling counts `c[1..]` to the previous index of a layer.
@@ -279,7 +313,11 @@ impl Layout {
 
     /// The value of the sum with counts `c`.
     fn value(&self, c: &[u64]) -> Nimber {
-        c.iter().zip(&self.grundy).filter(|(&x, _)| x % 2 == 1).map(|(_, &g)| g).sum()
+        c.iter()
+            .zip(&self.grundy)
+            .filter(|(&x, _)| x % 2 == 1)
+            .map(|(_, &g)| g)
+            .sum()
     }
 }
 
@@ -292,11 +330,15 @@ struct Window<A: Arithmetic> {
 
 impl<A: Arithmetic> Window<A> {
     /// Adds `term` to the entry `index` of the layer held in `slot`.
+    #[inline]
     fn add(&mut self, arith: &A, slot: usize, index: usize, term: &A::Value) {
         let entry = &mut self.values[slot * self.size + index];
         *entry = arith.add(entry, &term);
         let h = &mut self.highest[slot];
-        *h = Some(h.map_or(index, |h| h.max(index)));
+        *h = Some(match *h {
+            Some(top) if top > index => top,
+            _ => index,
+        });
     }
 }
 
@@ -320,8 +362,11 @@ pub fn count_records<A: Arithmetic>(
         return Ok(arith.one());
     };
     // Single moves, and rounds: a move and a reply of equal nim-change.
-    let singles: Vec<Transition> =
-        layout.steps.iter().map(|s| Transition::new(&layout, s, None)).collect();
+    let singles: Vec<Transition> = layout
+        .steps
+        .iter()
+        .map(|s| Transition::new(&layout, s, None))
+        .collect();
     let rounds: Vec<Transition> = match policy {
         Policy::AllPlay => Vec::new(),
         Policy::WinnerOptimal => layout
@@ -329,9 +374,11 @@ pub fn count_records<A: Arithmetic>(
             .iter()
             .flat_map(|s| {
                 let layout = &layout;
-                layout.steps.iter().filter(move |r| r.delta == s.delta).map(move |r| {
-                    Transition::new(layout, s, Some(r))
-                })
+                layout
+                    .steps
+                    .iter()
+                    .filter(move |r| r.delta == s.delta)
+                    .map(move |r| Transition::new(layout, s, Some(r)))
             })
             .collect(),
     };
@@ -356,8 +403,9 @@ pub fn count_records<A: Arithmetic>(
     let total = start[0] + 1;
     for layer in (0..=start[0]).rev() {
         // The window slot holding layer `layer - d`, for each drop `d`.
-        let slots: Vec<usize> =
-            (0..depth).map(|d| ((layer + (depth - d) as u64) % depth as u64) as usize).collect();
+        let slots: Vec<usize> = (0..depth)
+            .map(|d| ((layer + (depth - d) as u64) % depth as u64) as usize)
+            .collect();
         let slot = slots[0];
         if let Some(top) = window.highest[slot] {
             // Decode the highest index once; the odometer follows it down.
@@ -438,8 +486,11 @@ pub fn count_records_by_recursion<A: Arithmetic>(
             continue;
         }
         let options = moves(state);
-        let missing: Vec<Vec<u64>> =
-            options.iter().filter(|(_, _, n)| !memo.contains_key(n)).map(|(_, _, n)| n.clone()).collect();
+        let missing: Vec<Vec<u64>> = options
+            .iter()
+            .filter(|(_, _, n)| !memo.contains_key(n))
+            .map(|(_, _, n)| n.clone())
+            .collect();
         if !missing.is_empty() {
             stack.extend(missing);
             continue;
@@ -471,7 +522,10 @@ mod tests {
 
     fn tower() -> ComponentTypes {
         ComponentTypes::new(vec![
-            ComponentType::new("full", vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])]),
+            ComponentType::new(
+                "full",
+                vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])],
+            ),
             ComponentType::new("one", vec![TypeMove::new(1, vec![])]),
         ])
         .unwrap()
@@ -486,31 +540,34 @@ mod tests {
     /// A random acyclic family: type `t` moves only to types after it; up to two
     /// components per result, up to three ways per move.
     fn family() -> impl Strategy<Value = (ComponentTypes, Vec<u64>)> {
-        (2usize..=5).prop_flat_map(|k| {
-            let moves = (0..k)
-                .map(move |t| {
-                    let later = (t + 1)..k.max(t + 2);
-                    prop::collection::vec(
-                        (1u64..=3, prop::collection::vec(later, 0..=2)),
-                        0..=3,
-                    )
-                    .prop_map(move |ms| {
-                        ms.into_iter()
-                            .map(|(w, r)| TypeMove::new(w, r.into_iter().filter(|&r| r < k).collect()))
-                            .collect::<Vec<_>>()
+        (2usize..=5)
+            .prop_flat_map(|k| {
+                let moves = (0..k)
+                    .map(move |t| {
+                        let later = (t + 1)..k.max(t + 2);
+                        prop::collection::vec(
+                            (1u64..=3, prop::collection::vec(later, 0..=2)),
+                            0..=3,
+                        )
+                        .prop_map(move |ms| {
+                            ms.into_iter()
+                                .map(|(w, r)| {
+                                    TypeMove::new(w, r.into_iter().filter(|&r| r < k).collect())
+                                })
+                                .collect::<Vec<_>>()
+                        })
                     })
-                })
-                .collect::<Vec<_>>();
-            (moves, prop::collection::vec(0u64..=3, k))
-        })
-        .prop_map(|(moves, counts)| {
-            let types = moves
-                .into_iter()
-                .enumerate()
-                .map(|(t, m)| ComponentType::new(format!("t{t}"), m))
-                .collect();
-            (ComponentTypes::new(types).unwrap(), counts)
-        })
+                    .collect::<Vec<_>>();
+                (moves, prop::collection::vec(0u64..=3, k))
+            })
+            .prop_map(|(moves, counts)| {
+                let types = moves
+                    .into_iter()
+                    .enumerate()
+                    .map(|(t, m)| ComponentType::new(format!("t{t}"), m))
+                    .collect();
+                (ComponentTypes::new(types).unwrap(), counts)
+            })
     }
 
     proptest! {
@@ -562,7 +619,8 @@ mod tests {
                 formula += &binom * fact(2 * x - k + y);
                 binom = binom * (x - k) / (k + 1);
             }
-            let engine = count_records(&types, &[x, y], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+            let engine =
+                count_records(&types, &[x, y], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
             assert_eq!(engine, formula, "x = {x}, y = {y}");
         }
     }
@@ -570,8 +628,10 @@ mod tests {
     #[test]
     fn progress_reaches_the_total_and_bad_counts_are_refused() {
         let mut last = (0, 0);
-        count_records(&tower(), &[6, 3], Policy::WinnerOptimal, &Exact, |d, t| last = (d, t))
-            .unwrap();
+        count_records(&tower(), &[6, 3], Policy::WinnerOptimal, &Exact, |d, t| {
+            last = (d, t)
+        })
+        .unwrap();
         assert_eq!(last, (7, 7));
         assert!(count_records(&tower(), &[1], Policy::AllPlay, &Exact, |_, _| {}).is_err());
         assert!(count_records_by_recursion(&tower(), &[1, 2, 3], Policy::AllPlay, &Exact).is_err());

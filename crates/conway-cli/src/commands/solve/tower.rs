@@ -39,7 +39,12 @@ pub struct Args {
     /// The tower file in the judge's format, or `-` for standard input.
     input: String,
     /// Count modulo P (at least 2).
-    #[arg(long, value_name = "P", default_value_t = 1_000_000_007, conflicts_with = "exact")]
+    #[arg(
+        long,
+        value_name = "P",
+        default_value_t = 1_000_000_007,
+        conflicts_with = "exact"
+    )]
     modulus: u64,
     /// Give the exact count (a big integer: slow for towers of thousands of floors).
     #[arg(long)]
