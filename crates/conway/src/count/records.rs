@@ -333,7 +333,7 @@ impl<A: Arithmetic> Window<A> {
     #[inline]
     fn add(&mut self, arith: &A, slot: usize, index: usize, term: &A::Value) {
         let entry = &mut self.values[slot * self.size + index];
-        *entry = arith.add(entry, &term);
+        *entry = arith.add(entry, term);
         let h = &mut self.highest[slot];
         *h = Some(match *h {
             Some(top) if top > index => top,
