@@ -86,7 +86,7 @@ fn seed_theorem_holds_b_wins_iff_full_and_one_move_floors_are_both_even() {
         for y in 0..=30usize {
             for dead in 0..=2usize {
                 let mut floors = vec![middle];
-                floors.extend(std::iter::repeat(full).take(x));
+                floors.extend(vec![full; x]);
                 floors.extend((0..y).map(|i| if i % 2 == 0 { left } else { right }));
                 floors.extend((0..dead).map(|i| if i % 2 == 0 { middle } else { sides }));
                 let tower = Tower::new(floors).unwrap();

@@ -351,7 +351,7 @@ mod tests {
             let explicit: Vec<usize> = counts
                 .iter()
                 .enumerate()
-                .flat_map(|(t, &c)| std::iter::repeat(t).take(c as usize))
+                .flat_map(|(t, &c)| vec![t; c as usize])
                 .collect();
             assert_eq!(
                 types.value(&counts).unwrap(),
