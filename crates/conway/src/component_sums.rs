@@ -234,18 +234,30 @@ impl ComponentTypes {
             };
             classes[class_of[t]].1.push(t);
         }
-        let types = classes
-            .into_iter()
-            .map(|(signature, mut members)| {
-                members.sort_unstable();
+        // Number the classes in the order of their first members.
+        classes
+            .iter_mut()
+            .for_each(|(_, members)| members.sort_unstable());
+        let mut by_first: Vec<usize> = (0..classes.len()).collect();
+        by_first.sort_by_key(|&c| classes[c].1[0]);
+        let mut renumber = vec![0; classes.len()];
+        by_first
+            .iter()
+            .enumerate()
+            .for_each(|(new, &old)| renumber[old] = new);
+        class_of.iter_mut().for_each(|c| *c = renumber[*c]);
+        let types = by_first
+            .iter()
+            .map(|&c| {
+                let (signature, members) = &classes[c];
                 let name = members
                     .iter()
                     .map(|&t| self.types[t].name.as_str())
                     .collect::<Vec<_>>()
                     .join("|");
                 let moves = signature
-                    .into_iter()
-                    .map(|(r, w)| TypeMove::new(w, r))
+                    .iter()
+                    .map(|(r, &w)| TypeMove::new(w, r.iter().map(|&k| renumber[k]).collect()))
                     .collect();
                 ComponentType::new(name, moves)
             })
