@@ -421,8 +421,8 @@ mod tests {
             .unwrap();
         assert_eq!(counts[map[0]], 6);
         assert_eq!(counts[map[1]], 5);
-        for t in 0..types.len() {
-            assert_eq!(types.grundy(t), merged.grundy(map[t]));
+        for (t, &class) in map.iter().enumerate() {
+            assert_eq!(types.grundy(t), merged.grundy(class));
         }
     }
 }
