@@ -29,11 +29,11 @@
 //! let m = Modular::new(1_000_000_007).unwrap();
 //! // A must take a side block of the full floor (2 ways), then B has 2 one-move floors
 //! // (2 ways) and A the last (1 way).
-//! assert_eq!(tower.records(Policy::WinnerOptimal, &m, |_, _| {}), 4);
+//! assert_eq!(tower.records(Policy::WinnerOptimal, &m, |_, _| {}), Ok(4));
 //! assert!(Tower::parse("2\n1 1 1\n1 0 0\n").unwrap_err().to_string().contains("line 3"));
 //! ```
 
-use conway::component_sums::{ComponentType, ComponentTypes, TypeMove};
+use conway::component_sums::{ComponentError, ComponentType, ComponentTypes, TypeMove};
 use conway::count::records::{count_records, Policy};
 use conway::count::Arithmetic;
 use conway::impartial::ImpartialOutcome;
@@ -225,15 +225,15 @@ impl Tower {
     }
 
     /// The number of complete game records under `policy`; `progress(done, total)` is
-    /// called as the count proceeds.
+    /// called as the count proceeds. Fails only for a tower too tall to lay out (a layer
+    /// of the state space holds up to `n` counts, and at most 2^28 are allowed).
     pub fn records<A: Arithmetic>(
         &self,
         policy: Policy,
         arith: &A,
         progress: impl FnMut(u64, u64),
-    ) -> A::Value {
+    ) -> Result<A::Value, ComponentError> {
         count_records(&floor_types(), &self.counts(), policy, arith, progress)
-            .expect("a tower's state space is two counts of at most n each")
     }
 
     /// A tower of `n` floors chosen uniformly among the stable patterns by a fixed-seed

@@ -70,14 +70,19 @@ fn read_input(path: &str) -> Result<String, CliError> {
 }
 
 /// Counts the records of `tower` in `arith`, drawing progress.
-fn count<A: Arithmetic>(tower: &Tower, policy: Policy, arith: &A, ctx: &Context) -> String {
+fn count<A: Arithmetic>(
+    tower: &Tower,
+    policy: Policy,
+    arith: &A,
+    ctx: &Context,
+) -> Result<String, CliError> {
     let bar = ctx.progress(0, "counting records");
     let value = tower.records(policy, arith, |done, total| {
         bar.set_length(total);
         bar.set_position(done);
     });
     bar.finish_and_clear();
-    arith.to_decimal(&value)
+    Ok(arith.to_decimal(&value.map_err(CliError::input)?))
 }
 
 /// Runs the command.
@@ -89,10 +94,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         PolicyArg::All => Policy::AllPlay,
     };
     let (records, arithmetic) = if args.exact {
-        (count(&tower, policy, &Exact, ctx), Exact.describe())
+        (count(&tower, policy, &Exact, ctx)?, Exact.describe())
     } else {
         let m = Modular::new(args.modulus)?;
-        (count(&tower, policy, &m, ctx), m.describe())
+        (count(&tower, policy, &m, ctx)?, m.describe())
     };
     let winner = tower.winner();
     if args.json {
@@ -112,6 +117,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 pub fn demo() -> Result<String, CliError> {
     let tower = Tower::random(5000, 1);
     let m = Modular::new(1_000_000_007)?;
-    let records = tower.records(Policy::WinnerOptimal, &m, |_, _| {});
+    let records = tower
+        .records(Policy::WinnerOptimal, &m, |_, _| {})
+        .map_err(CliError::input)?;
     Ok(format!("{} {}", tower.winner(), records))
 }
