@@ -165,7 +165,12 @@ impl Arithmetic for Modular {
         0
     }
     fn from_u64(&self, n: u64) -> u64 {
-        n % self.modulus
+        // Small weights are already residues: skip the division.
+        if n < self.modulus {
+            n
+        } else {
+            n % self.modulus
+        }
     }
     // Residues are below the modulus, so one conditional correction suffices (no `%`:
     // additions dominate the counting loops).
