@@ -13,6 +13,9 @@
 use super::HeapError;
 use crate::impartial::Impartial;
 
+/// The largest `K` accepted in `split:K` (one table per number of parts is kept).
+pub const MAX_SPLIT_PARTS: usize = 10_000;
+
 /// Moves of a heap game: `leave[c]` lists the removals `j` after which the remainder may
 /// be left as exactly `c` non-empty heaps.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,11 +93,13 @@ impl HeapRule {
         }
     }
 
-    /// Split a heap into between 2 and `max_parts` non-empty heaps, removing nothing.
+    /// Split a heap into between 2 and `max_parts` non-empty heaps, removing nothing
+    /// (`2 <= max_parts <= MAX_SPLIT_PARTS`).
     pub fn split(max_parts: usize) -> Result<Self, HeapError> {
-        if max_parts < 2 {
+        if !(2..=MAX_SPLIT_PARTS).contains(&max_parts) {
             return Err(HeapError::Syntax(format!(
-                "split:K needs K >= 2 (got {max_parts})"
+                "split:K needs 2 <= K <= {MAX_SPLIT_PARTS} (got {max_parts}); a heap of n \
+                 tokens splits into at most n heaps, so larger K change nothing below that size"
             )));
         }
         let mut rule = HeapRule::empty();

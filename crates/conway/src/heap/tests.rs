@@ -168,6 +168,7 @@ fn bad_names_are_errors() {
         "sub:0",
         "sub:1,x",
         "octal:0.8x",
+        "split:10001",
         "octal:",
         "split:1",
         "split:x",
