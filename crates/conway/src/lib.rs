@@ -13,6 +13,8 @@
 //! * [`component_sums`] — sums of many copies of a few component types (count vectors).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
 //! * [`split_family`] — the splitting games `split:k` for every `k` at once.
+//! * [`partizan`] — short partizan games: hash-consed canonical forms, sums, order,
+//!   notation, thermographs.
 //!
 //! Conventions: normal play throughout (the player who cannot move loses). An
 //! *N-position* is a win for the player to move, a *P-position* a loss.
@@ -22,6 +24,7 @@ pub mod count;
 pub mod heap;
 pub mod impartial;
 pub mod nimber;
+pub mod partizan;
 pub mod periodic;
 pub mod split_family;
 pub mod stabilise;

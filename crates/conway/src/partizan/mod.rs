@@ -1,0 +1,42 @@
+//! Short partizan games: canonical forms, sums, order, notation, thermographs.
+//!
+//! Conventions: **Left** is the player for whom positive values are good (Left wins a
+//! positive game whoever starts); Right is the other. Normal play. A game is named by a
+//! [`GameId`] in an [`Arena`] that hash-conses canonical forms, so equality of games is
+//! equality of ids (Siegel, *Combinatorial Game Theory*, II.2; Winning Ways, chs. 2–6;
+//! Lessons in Play, chs. 4–6).
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`dyadic`] | exact dyadic rationals, the values of numbers |
+//! | `arena` | the hash-consed store; `x + n.^ + *m` values in closed form |
+//! | `canonical` | construction from options: dominated and reversible options, simplicity |
+//! | `order` | `<=` with per-pair caching and the number shortcuts |
+//! | `ops` | negation, sums (cached per pair), outcome classes |
+//! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
+//! | [`notation`] | the parser and printer of the usual notation |
+//!
+//! ```
+//! use conway::partizan::{Arena, Outcome, parse};
+//! let mut a = Arena::new();
+//! let g = parse(&mut a, "{0|*}").unwrap();
+//! let up = parse(&mut a, "^").unwrap();
+//! assert_eq!(g, up);
+//! let s = parse(&mut a, "*2 + *3").unwrap();
+//! assert_eq!(a.display(s), "*");
+//! assert_eq!(a.outcome(s), Outcome::N);
+//! ```
+
+mod arena;
+mod canonical;
+pub mod dyadic;
+pub mod notation;
+mod ops;
+mod order;
+pub mod thermograph;
+
+pub use arena::{Arena, GameId, Node, Nus};
+pub use dyadic::{Dyadic, Overflow};
+pub use notation::{parse, parse_with, ParseError, Resolver};
+pub use ops::Outcome;
+pub use thermograph::{CoolError, Piece, Thermograph, Wall};

@@ -1,0 +1,515 @@
+//! The usual notation for short games: a parser with column-accurate errors, and a
+//! printer of canonical forms such that `parse(print(g)) == g`.
+//!
+//! Grammar (whitespace is allowed between tokens, not inside them):
+//!
+//! ```text
+//! expr    := term (('+' | '-') term)*           sums and differences
+//! term    := '-' term | '±' term | '+-' term | atom
+//! atom    := primary suffix*                    juxtaposition adds: 1/2^* = 1/2 + ^ + *
+//! suffix  := '^' [n] | 'v' [n] | '*' [n]
+//! primary := ['-']digits['/'digits]             a dyadic number, e.g. 3, -1/2, 3/4
+//!          | '*' [n]                            nimbers: *, *2, ...
+//!          | '^' [n] | 'v' [n]                  up, ^2 = double up, v, v3, ...
+//!          | '{' options ('|'+ options)+ '}'    {1,*|-1}, {3||2|1} = {3|{2|1}}
+//!          | '(' expr ')'
+//!          | name ':' argument                  a ruleset position, if a resolver knows it
+//! ```
+//!
+//! `±G` (or `+-G` at the start of a term) is `{G | -G}`. A `-` directly followed by a
+//! digit belongs to the number (`-1^` is `-1 + ^`); elsewhere it negates the following
+//! term. Inside braces the separator with the most bars splits Left's options from
+//! Right's, and each side with bars of its own is one option: `{a||b|c}` is
+//! `{a | {b|c}}` (Winning Ways, ch. 2; Siegel, *Combinatorial Game Theory*, I.4). Two
+//! separators of the same, largest length are ambiguous and rejected. A ruleset
+//! argument runs up to the next space, `+`, `|`, `}` or `)`, and may contain commas.
+//!
+//! ```
+//! use conway::partizan::{Arena, parse};
+//! let mut a = Arena::new();
+//! let g = parse(&mut a, "{1|-1} + {1|-1}").unwrap();
+//! assert_eq!(a.display(g), "0");
+//! let h = parse(&mut a, "{3||2|1}").unwrap();
+//! assert_eq!(a.display(h), "{3||2|1}");
+//! let err = parse(&mut a, "{1|2").unwrap_err();
+//! assert_eq!(err.to_string(), "column 5: expected ',', '|' or '}' to close the '{' of column 1, found the end of the input");
+//! ```
+
+use super::arena::{Arena, GameId, Node, Nus};
+use super::dyadic::{Dyadic, DyadicParseError, Overflow};
+use std::fmt;
+
+/// A syntax error: the 1-based column (in characters) and what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based column of the offending character (one past the end for a missing one).
+    pub column: usize,
+    /// What was expected, or why the text is invalid.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: {}", self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Looks up `name:argument` positions of rulesets: returns the position's canonical form
+/// or a message saying why the argument is invalid.
+pub type Resolver<'r> = dyn FnMut(&mut Arena, &str, &str) -> Result<GameId, String> + 'r;
+
+/// Parses a game expression without ruleset positions.
+pub fn parse(arena: &mut Arena, text: &str) -> Result<GameId, ParseError> {
+    parse_with(arena, text, &mut |_, name, _| {
+        Err(format!("unknown ruleset '{name}'"))
+    })
+}
+
+/// Parses a game expression; `name:argument` atoms are passed to `resolve`.
+pub fn parse_with(
+    arena: &mut Arena,
+    text: &str,
+    resolve: &mut Resolver<'_>,
+) -> Result<GameId, ParseError> {
+    let mut p = Parser {
+        chars: text.chars().collect(),
+        pos: 0,
+        arena,
+        resolve,
+    };
+    p.skip_ws();
+    let g = p.expr()?;
+    p.skip_ws();
+    if p.peek().is_some() {
+        return Err(p.error(format!(
+            "expected '+', '-' or the end of the input, found {}",
+            p.found()
+        )));
+    }
+    Ok(g)
+}
+
+struct Parser<'a, 'r> {
+    chars: Vec<char>,
+    pos: usize,
+    arena: &'a mut Arena,
+    resolve: &'a mut Resolver<'r>,
+}
+
+impl Parser<'_, '_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn peek_at(&self, offset: usize) -> Option<char> {
+        self.chars.get(self.pos + offset).copied()
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            Some(c) => format!("'{c}'"),
+            None => "the end of the input".to_string(),
+        }
+    }
+
+    fn error(&self, message: String) -> ParseError {
+        self.error_at(self.pos, message)
+    }
+
+    fn error_at(&self, pos: usize, message: String) -> ParseError {
+        ParseError {
+            column: pos + 1,
+            message,
+        }
+    }
+
+    fn expr(&mut self) -> Result<GameId, ParseError> {
+        let mut acc = self.term()?;
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            match self.peek() {
+                Some('+') => {
+                    self.pos += 1;
+                    let t = self.term()?;
+                    acc = checked(at, self.arena.sum(acc, t))?;
+                }
+                Some('-') => {
+                    self.pos += 1;
+                    let t = self.term()?;
+                    acc = checked(at, self.arena.difference(acc, t))?;
+                }
+                _ => return Ok(acc),
+            }
+        }
+    }
+
+    fn term(&mut self) -> Result<GameId, ParseError> {
+        self.skip_ws();
+        let at = self.pos;
+        match (self.peek(), self.peek_at(1)) {
+            (Some('-'), Some(d)) if d.is_ascii_digit() => self.atom(),
+            (Some('-'), _) => {
+                self.pos += 1;
+                let t = self.term()?;
+                Ok(self.arena.neg(t))
+            }
+            (Some('±'), _) | (Some('+'), Some('-')) => {
+                self.pos += if self.peek() == Some('±') { 1 } else { 2 };
+                let t = self.term()?;
+                let minus = self.arena.neg(t);
+                checked(at, self.arena.game(&[t], &[minus]))
+            }
+            _ => self.atom(),
+        }
+    }
+
+    fn atom(&mut self) -> Result<GameId, ParseError> {
+        let mut g = self.primary()?;
+        while let Some(c @ ('^' | 'v' | '*')) = self.peek() {
+            if c == 'v' && self.name_follows() {
+                break;
+            }
+            let at = self.pos;
+            let part = self.infinitesimal()?;
+            g = checked(at, self.arena.sum(g, part))?;
+        }
+        Ok(g)
+    }
+
+    /// True if a `name:` starts here.
+    fn name_follows(&self) -> bool {
+        let mut i = self.pos;
+        while self
+            .chars
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+        {
+            i += 1;
+        }
+        i > self.pos && self.chars.get(i) == Some(&':')
+    }
+
+    fn primary(&mut self) -> Result<GameId, ParseError> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.peek() {
+            Some(c) if c.is_ascii_digit() || c == '-' => self.number(),
+            Some('v') if self.name_follows() => self.ruleset(),
+            Some('^' | 'v' | '*') => self.infinitesimal(),
+            Some('{') => self.braces(),
+            Some('(') => {
+                self.pos += 1;
+                self.skip_ws();
+                let g = self.expr()?;
+                self.skip_ws();
+                if self.peek() != Some(')') {
+                    return Err(self.error(format!(
+                        "expected ')' to close the '(' of column {}, found {}",
+                        at + 1,
+                        self.found()
+                    )));
+                }
+                self.pos += 1;
+                Ok(g)
+            }
+            Some(c) if c.is_ascii_alphabetic() && self.name_follows() => self.ruleset(),
+            _ => Err(self.error(format!(
+                "expected a game (a number, *, ^, v, ±, '{{' or '('), found {}",
+                self.found()
+            ))),
+        }
+    }
+
+    /// `[-]digits[/digits]`.
+    fn number(&mut self) -> Result<GameId, ParseError> {
+        let at = self.pos;
+        if self.peek() == Some('-') {
+            self.pos += 1;
+        }
+        let digits = |p: &mut Self| {
+            while p.peek().is_some_and(|c| c.is_ascii_digit()) {
+                p.pos += 1;
+            }
+        };
+        digits(self);
+        if self.peek() == Some('/') {
+            self.pos += 1;
+            if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                return Err(self.error(format!(
+                    "expected the digits of a denominator, found {}",
+                    self.found()
+                )));
+            }
+            digits(self);
+        }
+        let text: String = self.chars[at..self.pos].iter().collect();
+        match text.parse::<Dyadic>() {
+            Ok(x) => Ok(self.arena.number(x)),
+            Err(DyadicParseError::Syntax) => Err(self.error_at(
+                at,
+                format!("expected a number, found '{text}'"),
+            )),
+            Err(e) => Err(self.error_at(at, format!("invalid number '{text}': {e}"))),
+        }
+    }
+
+    /// `*[n]`, `^[n]` or `v[n]`.
+    fn infinitesimal(&mut self) -> Result<GameId, ParseError> {
+        let kind = self.peek().expect("called on * ^ v");
+        self.pos += 1;
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        let n: u32 = if start == self.pos {
+            1
+        } else {
+            let text: String = self.chars[start..self.pos].iter().collect();
+            text.parse().map_err(|_| {
+                self.error_at(start, format!("multiple '{text}' is too large (at most {})", u32::MAX))
+            })?
+        };
+        let nus = match kind {
+            '*' => Nus {
+                number: Dyadic::ZERO,
+                ups: 0,
+                nim: n,
+            },
+            '^' => Nus {
+                number: Dyadic::ZERO,
+                ups: i64::from(n),
+                nim: 0,
+            },
+            _ => Nus {
+                number: Dyadic::ZERO,
+                ups: -i64::from(n),
+                nim: 0,
+            },
+        };
+        Ok(self.arena.nus(nus))
+    }
+
+    /// `name:argument`.
+    fn ruleset(&mut self) -> Result<GameId, ParseError> {
+        let at = self.pos;
+        while self.peek() != Some(':') {
+            self.pos += 1;
+        }
+        let name: String = self.chars[at..self.pos].iter().collect();
+        self.pos += 1;
+        let arg_start = self.pos;
+        while self
+            .peek()
+            .is_some_and(|c| !c.is_whitespace() && !matches!(c, '+' | '|' | '}' | ')'))
+        {
+            self.pos += 1;
+        }
+        let arg: String = self.chars[arg_start..self.pos].iter().collect();
+        (self.resolve)(self.arena, &name, &arg).map_err(|m| self.error_at(at, m))
+    }
+
+    /// `{ options | options ... }`.
+    fn braces(&mut self) -> Result<GameId, ParseError> {
+        let open = self.pos;
+        self.pos += 1;
+        let mut lists: Vec<Vec<GameId>> = vec![Vec::new()];
+        let mut seps: Vec<(usize, usize)> = Vec::new();
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some('|') => {
+                    let at = self.pos;
+                    while self.peek() == Some('|') {
+                        self.pos += 1;
+                    }
+                    seps.push((self.pos - at, at));
+                    lists.push(Vec::new());
+                }
+                Some('}') => {
+                    if seps.is_empty() {
+                        return Err(self.error(
+                            "expected '|' between Left's and Right's options, found '}'"
+                                .to_string(),
+                        ));
+                    }
+                    self.pos += 1;
+                    break;
+                }
+                None => {
+                    return Err(self.error(format!(
+                        "expected ',', '|' or '}}' to close the '{{' of column {}, found the end of the input",
+                        open + 1
+                    )))
+                }
+                _ => {
+                    let g = self.expr()?;
+                    lists.last_mut().expect("one list per side").push(g);
+                    self.skip_ws();
+                    match self.peek() {
+                        Some(',') => {
+                            self.pos += 1;
+                            self.skip_ws();
+                            if matches!(self.peek(), Some('|' | '}' | ',')) {
+                                return Err(self.error(format!(
+                                    "expected a game after ',', found {}",
+                                    self.found()
+                                )));
+                            }
+                        }
+                        Some('|' | '}') => {}
+                        None => {}
+                        _ => {
+                            return Err(self.error(format!(
+                                "expected ',', '|' or '}}', found {}",
+                                self.found()
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+        self.build(&lists, &seps, open)
+    }
+
+    /// The game of a run of option lists split by separators of various lengths.
+    fn build(
+        &mut self,
+        lists: &[Vec<GameId>],
+        seps: &[(usize, usize)],
+        open: usize,
+    ) -> Result<GameId, ParseError> {
+        let longest = seps.iter().map(|s| s.0).max().expect("at least one separator");
+        let mut at_longest = seps.iter().enumerate().filter(|(_, s)| s.0 == longest);
+        let (k, _) = at_longest.next().expect("the maximum occurs");
+        if let Some((_, &(bars, column))) = at_longest.next() {
+            return Err(self.error_at(
+                column,
+                format!(
+                    "ambiguous separators: a second '{}' at the same level (nest with more bars, as in {{a||b|c}}, or with braces)",
+                    "|".repeat(bars)
+                ),
+            ));
+        }
+        let left = self.side(&lists[..=k], &seps[..k], open)?;
+        let right = self.side(&lists[k + 1..], &seps[k + 1..], open)?;
+        checked(open, self.arena.game(&left, &right))
+    }
+
+    fn side(
+        &mut self,
+        lists: &[Vec<GameId>],
+        seps: &[(usize, usize)],
+        open: usize,
+    ) -> Result<Vec<GameId>, ParseError> {
+        if seps.is_empty() {
+            Ok(lists[0].clone())
+        } else {
+            Ok(vec![self.build(lists, seps, open)?])
+        }
+    }
+}
+
+impl Arena {
+    /// The canonical form of `g` in the usual notation; [`parse`] reads it back.
+    ///
+    /// ```
+    /// use conway::partizan::{Arena, parse};
+    /// let mut a = Arena::new();
+    /// for text in ["0", "-3/4", "^*", "1/2v3*2", "±1", "{2|0,*}", "{1||0|-1}"] {
+    ///     let g = parse(&mut a, text).unwrap();
+    ///     assert_eq!(a.display(g), text);
+    /// }
+    /// ```
+    pub fn display(&self, g: GameId) -> String {
+        match self.node(g) {
+            Node::Nus(n) => nus_text(*n),
+            Node::Options { .. } => match self.plus_minus(g) {
+                Some(x) => format!("±{x}"),
+                None => format!("{{{}}}", self.inner(g).0),
+            },
+        }
+    }
+
+    /// `Some(x)` if `g = {x | -x}` for a positive number `x`.
+    fn plus_minus(&self, g: GameId) -> Option<Dyadic> {
+        let Node::Options { left, right } = self.node(g) else {
+            return None;
+        };
+        match (&left[..], &right[..]) {
+            (&[l], &[r]) => {
+                let (x, y) = (self.as_number(l)?, self.as_number(r)?);
+                (x > Dyadic::ZERO && y == -x).then_some(x)
+            }
+            _ => None,
+        }
+    }
+
+    /// The text between the braces of an options node, and the bars of its separator.
+    fn inner(&self, g: GameId) -> (String, usize) {
+        let Node::Options { left, right } = self.node(g) else {
+            unreachable!("inner is called on option nodes")
+        };
+        let (l, dl) = self.side_text(left);
+        let (r, dr) = self.side_text(right);
+        let bars = dl.max(dr) + 1;
+        (format!("{l}{}{r}", "|".repeat(bars)), bars)
+    }
+
+    /// One side's options; a lone braced option is written inline with fewer bars.
+    fn side_text(&self, ids: &[GameId]) -> (String, usize) {
+        if let &[only] = ids {
+            if matches!(self.node(only), Node::Options { .. }) && self.plus_minus(only).is_none()
+            {
+                return self.inner(only);
+            }
+        }
+        let mut texts: Vec<String> = ids.iter().map(|&o| self.display(o)).collect();
+        texts.sort_by(|a, b| by_text(a, b));
+        (texts.join(","), 0)
+    }
+}
+
+/// The printing order of options, independent of ids: closed forms before braces, then
+/// shorter texts first, then alphabetical.
+fn by_text(a: &str, b: &str) -> std::cmp::Ordering {
+    let key = |s: &str| (s.starts_with('{'), s.len());
+    key(a).cmp(&key(b)).then_with(|| a.cmp(b))
+}
+
+/// An overflow while evaluating the expression at (0-based) position `at`.
+fn checked<T>(at: usize, r: Result<T, Overflow>) -> Result<T, ParseError> {
+    r.map_err(|e| ParseError {
+        column: at + 1,
+        message: e.to_string(),
+    })
+}
+
+/// `x`, `^`, `v3`, `*2`, `1/2^*`, ...
+fn nus_text(n: Nus) -> String {
+    let mut s = String::new();
+    if n.number != Dyadic::ZERO || n.is_number() {
+        s.push_str(&n.number.to_string());
+    }
+    match n.ups {
+        0 => {}
+        1 => s.push('^'),
+        -1 => s.push('v'),
+        u if u > 0 => s.push_str(&format!("^{u}")),
+        u => s.push_str(&format!("v{}", u.unsigned_abs())),
+    }
+    match n.nim {
+        0 => {}
+        1 => s.push('*'),
+        m => s.push_str(&format!("*{m}")),
+    }
+    s
+}

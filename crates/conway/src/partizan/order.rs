@@ -1,0 +1,142 @@
+//! The order of games: `G <= H`, cached per pair of ids.
+//!
+//! Definition (Siegel, *Combinatorial Game Theory*, II.1; Winning Ways, ch. 2):
+//! `G <= H` iff no `G^L >= H` and no `H^R <= G`. Decided without recursion where a
+//! theorem allows:
+//! * closed forms `x + n.^ + *m` compare by formula: the number parts first; for equal
+//!   numbers the sign of `k.^ + *j` is positive for `k >= 2`, for `k = 1` unless `j = 1`
+//!   (`^*` is fuzzy), zero or fuzzy for `k = 0` as `j = 0` or not (II.4);
+//! * stops are monotone (`G <= H` implies `L(G) <= L(H)` and `R(G) <= R(H)`), and
+//!   `x < R(H)` implies `x < H` for a number `x` (II.3.20–3.22);
+//! * for a number `x` and a game `H` that is not a number, `x <= H` iff no `H^R <= x`:
+//!   by number avoidance (II.3.13) Right never needs to move in `-x`.
+//!
+//! Everything else recurses on options, with each answer stored per pair of ids.
+//! The same recursion against a form that is not yet interned (a game under
+//! simplification) is memoised per call.
+
+use super::arena::{pair, Arena, FxMap, GameId, Nus};
+use std::cmp::Ordering;
+
+impl Arena {
+    /// `g <= h`.
+    ///
+    /// ```
+    /// use conway::partizan::{Arena, parse};
+    /// let mut a = Arena::new();
+    /// let half = parse(&mut a, "1/2").unwrap();
+    /// let up = parse(&mut a, "^").unwrap();
+    /// assert!(a.leq(up, half) && !a.leq(half, up));
+    /// ```
+    pub fn leq(&mut self, g: GameId, h: GameId) -> bool {
+        if g == h {
+            return true;
+        }
+        if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
+            return matches!(nus_cmp(a, b), Some(Ordering::Less | Ordering::Equal));
+        }
+        if self.left_stop(g) > self.left_stop(h) || self.right_stop(g) > self.right_stop(h) {
+            return false;
+        }
+        let gx = self.as_number(g);
+        let hx = self.as_number(h);
+        if gx.is_some_and(|x| x < self.right_stop(h)) || hx.is_some_and(|y| self.left_stop(g) < y)
+        {
+            return true;
+        }
+        let key = pair(g, h);
+        if let Some(&known) = self.leq_cache.get(&key) {
+            return known;
+        }
+        let result = (gx.is_some() || !self.some_left_geq(g, h))
+            && (hx.is_some() || !self.some_right_leq(h, g));
+        self.leq_cache.insert(key, result);
+        result
+    }
+
+    /// Some `g^L >= h`.
+    fn some_left_geq(&mut self, g: GameId, h: GameId) -> bool {
+        let gl = self.left_options(g);
+        gl.iter().any(|&x| self.leq(h, x))
+    }
+
+    /// Some `h^R <= g`.
+    fn some_right_leq(&mut self, h: GameId, g: GameId) -> bool {
+        let hr = self.right_options(h);
+        hr.iter().any(|&y| self.leq(y, g))
+    }
+
+    /// `g < h`.
+    pub fn lt(&mut self, g: GameId, h: GameId) -> bool {
+        g != h && self.leq(g, h)
+    }
+
+    /// The order of `g` and `h`: `Some(Less | Equal | Greater)`, or `None` when they are
+    /// confused (incomparable, `g || h`).
+    pub fn compare(&mut self, g: GameId, h: GameId) -> Option<Ordering> {
+        match (self.leq(g, h), self.leq(h, g)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+
+    /// `x <= {left | right}` for a form that is not interned.
+    pub(crate) fn leq_id_form(
+        &mut self,
+        x: GameId,
+        left: &[GameId],
+        right: &[GameId],
+        memo: &mut FxMap<(GameId, bool), bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(&(x, true)) {
+            return known;
+        }
+        let result = !right.iter().any(|&r| self.leq(r, x)) && {
+            let xl = self.left_options(x);
+            !xl.iter()
+                .any(|&y| self.form_leq_id(left, right, y, memo))
+        };
+        memo.insert((x, true), result);
+        result
+    }
+
+    /// `{left | right} <= y` for a form that is not interned.
+    pub(crate) fn form_leq_id(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+        y: GameId,
+        memo: &mut FxMap<(GameId, bool), bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(&(y, false)) {
+            return known;
+        }
+        let result = !left.iter().any(|&l| self.leq(y, l)) && {
+            let yr = self.right_options(y);
+            !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo))
+        };
+        memo.insert((y, false), result);
+        result
+    }
+}
+
+/// The order of two closed-form values (`None` = confused).
+pub(crate) fn nus_cmp(a: Nus, b: Nus) -> Option<Ordering> {
+    match a.number.cmp(&b.number) {
+        Ordering::Equal => {}
+        order => return Some(order),
+    }
+    // sign of (a - b) = k.^ + *j
+    let k = i128::from(a.ups) - i128::from(b.ups);
+    let j = a.nim ^ b.nim;
+    match k {
+        k if k >= 2 => Some(Ordering::Greater),
+        1 if j != 1 => Some(Ordering::Greater),
+        0 if j == 0 => Some(Ordering::Equal),
+        -1 if j != 1 => Some(Ordering::Less),
+        k if k <= -2 => Some(Ordering::Less),
+        _ => None,
+    }
+}

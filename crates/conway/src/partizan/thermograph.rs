@@ -1,0 +1,380 @@
+//! Thermographs, mean, temperature and cooling, with exact piecewise-linear walls.
+//!
+//! Theory (Siegel, *Combinatorial Game Theory*, II.5; Winning Ways, ch. 6; Lessons in
+//! Play, ch. 6): for a game `G` that is not a number, the *scaffold* at temperature
+//! `t >= 0` is
+//!
+//! ```text
+//!   L(t) = max over G^L of  RW(G^L)(t) - t        R(t) = min over G^R of  LW(G^R)(t) + t
+//! ```
+//!
+//! where `LW`, `RW` are the left and right walls of the options' thermographs. `L` falls
+//! and `R` rises (slopes in {-1, 0}, {0, 1}); they meet at the *temperature* `T` of `G`,
+//! at the value `m = L(T) = R(T)`, the *mean*. The thermograph's walls are `L` and `R` up
+//! to `T`, then the vertical *mast* at `m`. A number `x` has the mast `x` as its
+//! thermograph; its temperature is `-1` for an integer and `-1/2^k` for `m/2^k` with `m`
+//! odd (Siegel's convention). All breakpoints are dyadic, since lines of slope -1, 0, 1
+//! with dyadic intercepts meet at dyadic points, so walls are exact.
+//!
+//! Cooling by `t >= 0` (II.5.1): `G_t = G` for a number; otherwise `G_t` is the mean of
+//! `G` if `t > T`, and `{G^L_t - t | G^R_t + t}` if `t <= T`.
+//!
+//! ```
+//! use conway::partizan::{Arena, parse};
+//! let mut a = Arena::new();
+//! let g = parse(&mut a, "{3|-1}").unwrap();
+//! let th = a.thermograph(g).unwrap();
+//! assert_eq!((th.mean.to_string(), th.temperature.to_string()), ("1".into(), "2".into()));
+//! ```
+
+use super::arena::{Arena, FxMap, GameId};
+use super::dyadic::{Dyadic, Overflow};
+use std::fmt;
+use std::sync::Arc;
+
+/// A segment of a wall: from temperature `start` on (until the next piece), the value is
+/// `value + slope * (t - start)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// Where the segment starts.
+    pub start: Dyadic,
+    /// The value at `start`.
+    pub value: Dyadic,
+    /// The slope, -1, 0 or 1 (value per unit of temperature).
+    pub slope: i8,
+}
+
+/// A continuous piecewise-linear function of the temperature `t >= 0`; the last piece
+/// extends to infinity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wall {
+    pieces: Vec<Piece>,
+}
+
+impl Wall {
+    /// The constant `x`.
+    pub fn constant(x: Dyadic) -> Wall {
+        Wall {
+            pieces: vec![Piece {
+                start: Dyadic::ZERO,
+                value: x,
+                slope: 0,
+            }],
+        }
+    }
+
+    /// The segments, by increasing start (the first starts at 0).
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The piece in force at `t`.
+    fn piece_at(&self, t: Dyadic) -> Piece {
+        *self
+            .pieces
+            .iter()
+            .rev()
+            .find(|p| p.start <= t)
+            .expect("walls start at 0")
+    }
+
+    /// The value at temperature `t >= 0`.
+    pub fn at(&self, t: Dyadic) -> Result<Dyadic, Overflow> {
+        line_value(self.piece_at(t), t)
+    }
+
+    /// This wall plus `s * t`.
+    fn tilt(&self, s: i8) -> Result<Wall, Overflow> {
+        let pieces = self
+            .pieces
+            .iter()
+            .map(|p| {
+                Ok(Piece {
+                    start: p.start,
+                    value: p.value.checked_add(p.start.checked_mul_int(i64::from(s))?)?,
+                    slope: p.slope + s,
+                })
+            })
+            .collect::<Result<_, Overflow>>()?;
+        Ok(Wall { pieces })
+    }
+
+    /// The pointwise maximum (`max = true`) or minimum of two walls.
+    fn combine(&self, other: &Wall, max: bool) -> Result<Wall, Overflow> {
+        let mut starts: Vec<Dyadic> = self
+            .pieces
+            .iter()
+            .chain(&other.pieces)
+            .map(|p| p.start)
+            .collect();
+        starts.sort();
+        starts.dedup();
+        let mut pieces = Vec::new();
+        for (i, &a) in starts.iter().enumerate() {
+            let end = starts.get(i + 1).copied();
+            let (p, q) = (self.piece_at(a), other.piece_at(a));
+            let (vp, vq) = (line_value(p, a)?, line_value(q, a)?);
+            // Which line wins just after a: the larger value, ties broken by the slope.
+            let better = |x: (Dyadic, i8), y: (Dyadic, i8)| if max { x > y } else { x < y };
+            let (first, second) = if better((vq, q.slope), (vp, p.slope)) {
+                ((q, vq), (p, vp))
+            } else {
+                ((p, vp), (q, vq))
+            };
+            pieces.push(Piece {
+                start: a,
+                value: first.1,
+                slope: first.0.slope,
+            });
+            if first.0.slope != second.0.slope {
+                // They meet at a + (v_second - v_first) / (s_first - s_second).
+                let gap = second.1.checked_sub(first.1)?;
+                let delta = first.0.slope - second.0.slope;
+                let dt = divide_small(gap, delta)?;
+                if dt > Dyadic::ZERO {
+                    let t = a.checked_add(dt)?;
+                    if end.map_or(true, |e| t < e) {
+                        pieces.push(Piece {
+                            start: t,
+                            value: line_value(second.0, t)?,
+                            slope: second.0.slope,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(Wall { pieces }.merged())
+    }
+
+    /// Joins consecutive pieces on one line.
+    fn merged(mut self) -> Wall {
+        self.pieces.dedup_by(|next, prev| next.slope == prev.slope);
+        self
+    }
+
+    /// This wall up to `t`, then the constant `v` (the mast).
+    fn truncated(&self, t: Dyadic, v: Dyadic) -> Wall {
+        let mut pieces: Vec<Piece> = self.pieces.iter().copied().filter(|p| p.start < t).collect();
+        pieces.push(Piece {
+            start: t,
+            value: v,
+            slope: 0,
+        });
+        Wall { pieces }.merged()
+    }
+}
+
+/// `gap / d` for `d` in {-2, -1, 1, 2}.
+fn divide_small(gap: Dyadic, d: i8) -> Result<Dyadic, Overflow> {
+    let q = if d.abs() == 2 { gap.checked_half()? } else { gap };
+    Ok(if d < 0 { -q } else { q })
+}
+
+/// The value of a piece's line at `t`.
+fn line_value(p: Piece, t: Dyadic) -> Result<Dyadic, Overflow> {
+    p.value
+        .checked_add(t.checked_sub(p.start)?.checked_mul_int(i64::from(p.slope))?)
+}
+
+/// The thermograph of a game: two walls that join the mast at `temperature`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thermograph {
+    /// The left wall (Left's scaffold; the larger values).
+    pub left: Wall,
+    /// The right wall.
+    pub right: Wall,
+    /// Where the walls meet the mast (negative for numbers, by Siegel's convention).
+    pub temperature: Dyadic,
+    /// The position of the mast.
+    pub mean: Dyadic,
+}
+
+impl fmt::Display for Thermograph {
+    /// `mast m from t = T; left wall: ...; right wall: ...` with each wall as
+    /// `value@t` breakpoints.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let wall = |w: &Wall| -> String {
+            w.pieces
+                .iter()
+                .map(|p| format!("{}@{} slope {}", p.value, p.start, p.slope))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        write!(
+            f,
+            "mast {} from t = {}; left wall: {}; right wall: {}",
+            self.mean,
+            self.temperature,
+            wall(&self.left),
+            wall(&self.right)
+        )
+    }
+}
+
+/// A request to cool by a negative amount, or an overflow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoolError {
+    /// Cooling is defined here for `t >= 0` only.
+    NegativeTemperature,
+    /// A number left the exact range.
+    Overflow,
+}
+
+impl fmt::Display for CoolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoolError::NegativeTemperature => write!(f, "cooling needs a temperature t >= 0"),
+            CoolError::Overflow => write!(f, "{Overflow}"),
+        }
+    }
+}
+
+impl std::error::Error for CoolError {}
+
+impl From<Overflow> for CoolError {
+    fn from(_: Overflow) -> Self {
+        CoolError::Overflow
+    }
+}
+
+/// Siegel's temperature of a number: -1 for integers, -1/2^k for `m/2^k`, `m` odd.
+fn number_temperature(x: Dyadic) -> Dyadic {
+    Dyadic::new(-1, x.exponent()).expect("the exponent of x")
+}
+
+impl Arena {
+    /// The thermograph of `g` (cached).
+    pub fn thermograph(&mut self, g: GameId) -> Result<Arc<Thermograph>, Overflow> {
+        if let Some(t) = self.thermo_cache.get(&g) {
+            return Ok(t.clone());
+        }
+        let th = if let Some(x) = self.as_number(g) {
+            Thermograph {
+                left: Wall::constant(x),
+                right: Wall::constant(x),
+                temperature: number_temperature(x),
+                mean: x,
+            }
+        } else {
+            let mut scaffold_left: Option<Wall> = None;
+            for &l in self.left_options(g).iter() {
+                let w = self.thermograph(l)?.right.tilt(-1)?;
+                scaffold_left = Some(match scaffold_left {
+                    None => w,
+                    Some(acc) => acc.combine(&w, true)?,
+                });
+            }
+            let mut scaffold_right: Option<Wall> = None;
+            for &r in self.right_options(g).iter() {
+                let w = self.thermograph(r)?.left.tilt(1)?;
+                scaffold_right = Some(match scaffold_right {
+                    None => w,
+                    Some(acc) => acc.combine(&w, false)?,
+                });
+            }
+            let lw = scaffold_left.expect("a non-number has left options");
+            let rw = scaffold_right.expect("a non-number has right options");
+            let t = meeting_point(&lw, &rw)?;
+            let m = lw.at(t)?;
+            Thermograph {
+                left: lw.truncated(t, m),
+                right: rw.truncated(t, m),
+                temperature: t,
+                mean: m,
+            }
+        };
+        let th = Arc::new(th);
+        self.thermo_cache.insert(g, th.clone());
+        Ok(th)
+    }
+
+    /// The mean value of `g`.
+    pub fn mean(&mut self, g: GameId) -> Result<Dyadic, Overflow> {
+        Ok(self.thermograph(g)?.mean)
+    }
+
+    /// The temperature of `g` (Siegel's convention: negative for numbers).
+    pub fn temperature(&mut self, g: GameId) -> Result<Dyadic, Overflow> {
+        Ok(self.thermograph(g)?.temperature)
+    }
+
+    /// `g` cooled by `t >= 0`.
+    ///
+    /// ```
+    /// use conway::partizan::{Arena, Dyadic, parse};
+    /// let mut a = Arena::new();
+    /// let g = parse(&mut a, "{2|-2}").unwrap();
+    /// let cooled = a.cool(g, Dyadic::from_int(1)).unwrap();
+    /// assert_eq!(a.display(cooled), "±1");
+    /// let frozen = a.cool(g, Dyadic::from_int(3)).unwrap();
+    /// assert_eq!(a.display(frozen), "0");
+    /// ```
+    pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId, CoolError> {
+        if t < Dyadic::ZERO {
+            return Err(CoolError::NegativeTemperature);
+        }
+        let mut memo = FxMap::default();
+        self.cool_memo(g, t, &mut memo)
+    }
+
+    fn cool_memo(
+        &mut self,
+        g: GameId,
+        t: Dyadic,
+        memo: &mut FxMap<GameId, GameId>,
+    ) -> Result<GameId, CoolError> {
+        if self.as_number(g).is_some() {
+            return Ok(g);
+        }
+        if let Some(&c) = memo.get(&g) {
+            return Ok(c);
+        }
+        let th = self.thermograph(g)?;
+        let result = if t > th.temperature {
+            self.number(th.mean)
+        } else {
+            let mut left = Vec::new();
+            for &l in self.left_options(g).iter() {
+                let c = self.cool_memo(l, t, memo)?;
+                left.push(self.add_number(c, -t)?);
+            }
+            let mut right = Vec::new();
+            for &r in self.right_options(g).iter() {
+                let c = self.cool_memo(r, t, memo)?;
+                right.push(self.add_number(c, t)?);
+            }
+            self.game(&left, &right)?
+        };
+        memo.insert(g, result);
+        Ok(result)
+    }
+}
+
+/// The least `t >= 0` with `left(t) <= right(t)` (it exists: eventually the left scaffold
+/// falls with slope -1 and the right one rises with slope 1).
+fn meeting_point(left: &Wall, right: &Wall) -> Result<Dyadic, Overflow> {
+    let mut starts: Vec<Dyadic> = left
+        .pieces
+        .iter()
+        .chain(&right.pieces)
+        .map(|p| p.start)
+        .collect();
+    starts.sort();
+    starts.dedup();
+    for (i, &a) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).copied();
+        let (p, q) = (left.piece_at(a), right.piece_at(a));
+        let gap = line_value(p, a)?.checked_sub(line_value(q, a)?)?;
+        if gap <= Dyadic::ZERO {
+            return Ok(a);
+        }
+        let closing = q.slope - p.slope; // > 0 when the walls approach
+        if closing > 0 {
+            let t = a.checked_add(divide_small(gap, closing)?)?;
+            if end.map_or(true, |e| t <= e) {
+                return Ok(t);
+            }
+        }
+    }
+    unreachable!("scaffolds of a short game meet")
+}
