@@ -7,3 +7,6 @@ pub mod nim_square;
 pub mod paper;
 pub mod scatterstone;
 pub mod tower;
+pub mod domineering;
+pub mod hackenbush;
+pub mod positions;

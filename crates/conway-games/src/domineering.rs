@@ -1,0 +1,438 @@
+//! Domineering: Left places vertical dominoes, Right horizontal ones, on the empty
+//! cells of a board; the player who cannot place a domino loses.
+//!
+//! Values are computed from the rules by the general canonical-form engine
+//! ([`conway::partizan`]), with two reductions that are theorems, not heuristics:
+//! * a board whose empty cells form several groups (no domino can touch two of them)
+//!   is the disjunctive sum of the groups (Winning Ways, ch. 5; Lessons in Play, 1.3);
+//! * reflecting a board in a horizontal or vertical line, or rotating it by 180 degrees,
+//!   keeps its value; transposing it swaps the players' roles, so it negates the value.
+//!   A transposition table keyed by the least of the eight images of each group shares
+//!   the work between symmetric positions.
+//!
+//! Boards have at most 64 cells. Known values (Winning Ways, ch. 5; Lessons in Play,
+//! ch. 2): a vertical 2x1 strip is `1`, the 2x2 square is `±1`.
+//!
+//! ```
+//! use conway::partizan::Arena;
+//! use conway_games::domineering::{Board, Domineering};
+//! let mut arena = Arena::new();
+//! let mut dom = Domineering::new();
+//! let square: Board = "2x2".parse().unwrap();
+//! let g = dom.value(&mut arena, &square).unwrap();
+//! assert_eq!(arena.display(g), "±1");
+//! let ell: Board = "..|.#".parse().unwrap();
+//! let g = dom.value(&mut arena, &ell).unwrap();
+//! assert_eq!(arena.display(g), "*");
+//! ```
+
+use conway::partizan::{Arena, GameId, Overflow};
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// The most cells a board may have.
+pub const MAX_CELLS: usize = 64;
+
+/// A rectangular board; bit `r * cols + c` of `empty` is set when cell (r, c) is empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    empty: u64,
+}
+
+impl Board {
+    /// A `rows x cols` board with the given empty cells; `None` if it exceeds 64 cells.
+    pub fn new(rows: usize, cols: usize, empty: u64) -> Option<Board> {
+        if rows * cols > MAX_CELLS || rows > 64 || cols > 64 {
+            return None;
+        }
+        let all = full_mask(rows * cols);
+        Some(Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            empty: empty & all,
+        })
+    }
+
+    /// The empty `rows x cols` rectangle.
+    pub fn rectangle(rows: usize, cols: usize) -> Option<Board> {
+        Board::new(rows, cols, u64::MAX)
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// Whether cell (r, c) is empty.
+    pub fn is_empty(&self, r: usize, c: usize) -> bool {
+        self.empty >> (r * self.cols() + c) & 1 == 1
+    }
+
+    /// Cells whose right neighbour (same row) is in the board.
+    fn not_last_col(&self) -> u64 {
+        let mut m = 0;
+        for r in 0..self.rows() {
+            for c in 0..self.cols().saturating_sub(1) {
+                m |= 1 << (r * self.cols() + c);
+            }
+        }
+        m
+    }
+
+    /// The board with only the cells of `cells` empty, trimmed to their bounding box.
+    fn trimmed(&self, cells: u64) -> Board {
+        let (rows, cols) = (self.rows(), self.cols());
+        let (mut r0, mut r1, mut c0, mut c1) = (rows, 0, cols, 0);
+        for r in 0..rows {
+            for c in 0..cols {
+                if cells >> (r * cols + c) & 1 == 1 {
+                    r0 = r0.min(r);
+                    r1 = r1.max(r);
+                    c0 = c0.min(c);
+                    c1 = c1.max(c);
+                }
+            }
+        }
+        if r0 > r1 {
+            return Board {
+                rows: 0,
+                cols: 0,
+                empty: 0,
+            };
+        }
+        let (nr, nc) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut empty = 0;
+        for r in 0..nr {
+            for c in 0..nc {
+                if cells >> ((r + r0) * cols + c + c0) & 1 == 1 {
+                    empty |= 1 << (r * nc + c);
+                }
+            }
+        }
+        Board {
+            rows: nr as u8,
+            cols: nc as u8,
+            empty,
+        }
+    }
+
+    /// The groups of empty cells that dominoes connect (4-neighbour components).
+    fn components(&self) -> Vec<u64> {
+        let cols = self.cols();
+        let right_ok = self.not_last_col();
+        let left_ok = right_ok << 1;
+        let mut rest = self.empty;
+        let mut groups = Vec::new();
+        while rest != 0 {
+            let mut group = rest & rest.wrapping_neg();
+            loop {
+                let grown = group
+                    | ((group & right_ok) << 1)
+                    | ((group & left_ok) >> 1)
+                    | (group << cols)
+                    | (group >> cols);
+                let grown = grown & self.empty;
+                if grown == group {
+                    break;
+                }
+                group = grown;
+            }
+            groups.push(group);
+            rest &= !group;
+        }
+        groups
+    }
+
+    /// The image of the board under a symmetry: `transpose`, then flips of rows/columns.
+    fn image(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> Board {
+        let (rows, cols) = (self.rows(), self.cols());
+        let (nr, nc) = if transpose { (cols, rows) } else { (rows, cols) };
+        let mut empty = 0;
+        for r in 0..rows {
+            for c in 0..cols {
+                if self.empty >> (r * cols + c) & 1 == 1 {
+                    let (mut tr, mut tc) = if transpose { (c, r) } else { (r, c) };
+                    if flip_rows {
+                        tr = nr - 1 - tr;
+                    }
+                    if flip_cols {
+                        tc = nc - 1 - tc;
+                    }
+                    empty |= 1 << (tr * nc + tc);
+                }
+            }
+        }
+        Board {
+            rows: nr as u8,
+            cols: nc as u8,
+            empty,
+        }
+    }
+
+    /// The least of the eight images, and whether it is transposed (value negated).
+    fn normalised(&self) -> (Board, bool) {
+        let mut best = (*self, false);
+        for t in [false, true] {
+            for fr in [false, true] {
+                for fc in [false, true] {
+                    let b = self.image(t, fr, fc);
+                    if b < best.0 {
+                        best = (b, t);
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Left's moves: the boards after a vertical domino.
+    fn vertical_moves(&self) -> Vec<u64> {
+        let cols = self.cols();
+        let tops = self.empty & (self.empty >> cols);
+        bits(tops)
+            .map(|i| self.empty & !(1 << i | 1 << (i + cols)))
+            .collect()
+    }
+
+    /// Right's moves: the boards after a horizontal domino.
+    fn horizontal_moves(&self) -> Vec<u64> {
+        let lefts = self.empty & (self.empty >> 1) & self.not_last_col();
+        bits(lefts)
+            .map(|i| self.empty & !(3 << i))
+            .collect()
+    }
+}
+
+/// The indices of the set bits.
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}
+
+fn full_mask(cells: usize) -> u64 {
+    if cells >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << cells) - 1
+    }
+}
+
+/// Why a board description is invalid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError(pub String);
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl FromStr for Board {
+    type Err = BoardError;
+
+    /// `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (filled) separated by
+    /// `|` or `/`, top row first, e.g. `...|.#.`.
+    fn from_str(s: &str) -> Result<Board, BoardError> {
+        let too_big = || BoardError(format!("a board has at most {MAX_CELLS} cells"));
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
+            let dim = |t: &str, what: &str| -> Result<usize, BoardError> {
+                t.parse::<usize>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| BoardError(format!("{what} '{t}' is not a positive integer")))
+            };
+            let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
+            return rows
+                .checked_mul(cols)
+                .and_then(|_| Board::rectangle(rows, cols))
+                .ok_or_else(too_big);
+        }
+        let lines: Vec<&str> = s.split(['|', '/']).collect();
+        let cols = lines[0].chars().count();
+        if cols == 0 {
+            return Err(BoardError(
+                "expected RxC or rows of '.' and '#' separated by '|' or '/'".into(),
+            ));
+        }
+        let mut empty = 0u64;
+        for (r, line) in lines.iter().enumerate() {
+            if line.chars().count() != cols {
+                return Err(BoardError(format!(
+                    "row {} has {} cells, row 1 has {cols}",
+                    r + 1,
+                    line.chars().count()
+                )));
+            }
+            if (r + 1) * cols > MAX_CELLS {
+                return Err(too_big());
+            }
+            for (c, ch) in line.chars().enumerate() {
+                match ch {
+                    '.' => empty |= 1 << (r * cols + c),
+                    '#' => {}
+                    other => {
+                        return Err(BoardError(format!(
+                            "row {} column {}: expected '.' or '#', found '{other}'",
+                            r + 1,
+                            c + 1
+                        )))
+                    }
+                }
+            }
+        }
+        Board::new(lines.len(), cols, empty).ok_or_else(too_big)
+    }
+}
+
+impl fmt::Display for Board {
+    /// Rows of `.` and `#` separated by `|`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_str("|")?;
+            }
+            for c in 0..self.cols() {
+                f.write_str(if self.is_empty(r, c) { "." } else { "#" })?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The Domineering solver: a transposition table of normalised groups.
+#[derive(Default)]
+pub struct Domineering {
+    table: HashMap<Board, GameId>,
+}
+
+impl Domineering {
+    /// A solver with an empty table.
+    pub fn new() -> Domineering {
+        Domineering::default()
+    }
+
+    /// The number of normalised groups solved so far.
+    pub fn positions(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The canonical form of a board.
+    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+        let mut total = arena.zero();
+        for group in board.components() {
+            let g = self.group_value(arena, &board.trimmed(group))?;
+            total = arena.sum(total, g)?;
+        }
+        Ok(total)
+    }
+
+    /// The value of one connected group, trimmed to its bounding box.
+    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+        if let Some(&g) = self.table.get(board) {
+            return Ok(g);
+        }
+        let (key, negated) = board.normalised();
+        let value = match self.table.get(&key) {
+            Some(&g) => g,
+            None => {
+                let g = self.solve(arena, &key)?;
+                self.table.insert(key, g);
+                g
+            }
+        };
+        let value = if negated { arena.neg(value) } else { value };
+        self.table.insert(*board, value);
+        Ok(value)
+    }
+
+    /// The value of a group from its options.
+    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+        let mut left = Vec::new();
+        for empty in board.vertical_moves() {
+            left.push(self.value(arena, &Board { empty, ..*board })?);
+        }
+        let mut right = Vec::new();
+        for empty in board.horizontal_moves() {
+            right.push(self.value(arena, &Board { empty, ..*board })?);
+        }
+        arena.game(&left, &right)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Slow twin: the value from the rules alone, without splitting or symmetry.
+    fn plain(arena: &mut Arena, board: &Board) -> GameId {
+        let left: Vec<GameId> = board
+            .vertical_moves()
+            .into_iter()
+            .map(|e| plain(arena, &Board { empty: e, ..*board }))
+            .collect();
+        let right: Vec<GameId> = board
+            .horizontal_moves()
+            .into_iter()
+            .map(|e| plain(arena, &Board { empty: e, ..*board }))
+            .collect();
+        arena.game(&left, &right).unwrap()
+    }
+
+    #[test]
+    fn reductions_agree_with_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut dom = Domineering::new();
+        for (rows, cols) in [(1, 5), (2, 2), (2, 3), (3, 2), (3, 3), (2, 5), (3, 4)] {
+            for holes in [0u64, 0b1, 0b10010, 0b100000100] {
+                let b = Board::new(rows, cols, !holes).unwrap();
+                let fast = dom.value(&mut arena, &b).unwrap();
+                assert_eq!(fast, plain(&mut arena, &b), "{b}");
+            }
+        }
+    }
+
+    #[test]
+    fn symmetries() {
+        let b: Board = "..#|...|#..".parse().unwrap();
+        let (n, _) = b.normalised();
+        for t in [false, true] {
+            for fr in [false, true] {
+                for fc in [false, true] {
+                    assert_eq!(b.image(t, fr, fc).normalised().0, n);
+                }
+            }
+        }
+        let mut arena = Arena::new();
+        let mut dom = Domineering::new();
+        let g = dom.value(&mut arena, &b).unwrap();
+        let t = dom.value(&mut arena, &b.image(true, false, false)).unwrap();
+        assert_eq!(arena.neg(g), t);
+    }
+
+    #[test]
+    fn parses_boards() {
+        assert_eq!("2x3".parse::<Board>().unwrap().to_string(), "...|...");
+        assert_eq!(".#/..".parse::<Board>().unwrap().to_string(), ".#|..");
+        assert!("0x3".parse::<Board>().is_err());
+        assert!("9x9".parse::<Board>().is_err());
+        assert!("..|.".parse::<Board>().unwrap_err().0.contains("row 2 has 1 cells"));
+        assert!("..|.x".parse::<Board>().unwrap_err().0.contains("row 2 column 2"));
+    }
+}

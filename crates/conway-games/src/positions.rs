@@ -1,0 +1,68 @@
+//! Ruleset positions by name, for game expressions such as `domineering:3x4 + *`:
+//! the [`Resolver`](conway::partizan::Resolver) used by the command-line tool.
+//!
+//! | name | argument | game |
+//! |---|---|---|
+//! | `domineering` | `RxC`, or rows of `.`/`#` separated by `/` or `\|` | Domineering |
+//! | `hackenbush` | letters `B`/`R` from the ground up | a blue–red Hackenbush string |
+
+use crate::domineering::{Board, Domineering};
+use crate::hackenbush::{self, Stalk};
+use conway::partizan::{Arena, GameId};
+
+/// The names understood by [`Positions::resolve`].
+pub const NAMES: [&str; 2] = ["domineering", "hackenbush"];
+
+/// Solvers of the rulesets, kept across lookups so that their tables are shared.
+#[derive(Default)]
+pub struct Positions {
+    domineering: Domineering,
+}
+
+impl Positions {
+    /// Fresh solvers.
+    pub fn new() -> Positions {
+        Positions::default()
+    }
+
+    /// The canonical form of `name:argument`, or a message saying what is wrong.
+    ///
+    /// ```
+    /// use conway::partizan::{parse_with, Arena};
+    /// use conway_games::positions::Positions;
+    /// let mut arena = Arena::new();
+    /// let mut positions = Positions::new();
+    /// let g = parse_with(&mut arena, "domineering:2x1 + hackenbush:BR", &mut |a, n, x| {
+    ///     positions.resolve(a, n, x)
+    /// })
+    /// .unwrap();
+    /// assert_eq!(arena.display(g), "3/2");
+    /// ```
+    pub fn resolve(
+        &mut self,
+        arena: &mut Arena,
+        name: &str,
+        argument: &str,
+    ) -> Result<GameId, String> {
+        match name {
+            "domineering" => {
+                let board: Board = argument
+                    .parse()
+                    .map_err(|e| format!("domineering:{argument}: {e}"))?;
+                self.domineering
+                    .value(arena, &board)
+                    .map_err(|e| e.to_string())
+            }
+            "hackenbush" => {
+                let stalk: Stalk = argument
+                    .parse()
+                    .map_err(|e| format!("hackenbush:{argument}: {e}"))?;
+                hackenbush::value(arena, &stalk).map_err(|e| e.to_string())
+            }
+            other => Err(format!(
+                "unknown ruleset '{other}' (known: {})",
+                NAMES.join(", ")
+            )),
+        }
+    }
+}
