@@ -36,6 +36,10 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
     Count(commands::count::Args),
+    /// Canonical form, outcome, stops, mean and temperature of a partizan game.
+    Value(commands::value::Args),
+    /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
+    Thermograph(commands::thermograph::Args),
     /// Solve one of the seed problems.
     #[command(subcommand)]
     Solve(commands::solve::SolveCommand),
@@ -50,6 +54,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
         Command::Count(args) => commands::count::run(args, &ctx),
+        Command::Value(args) => commands::value::run(args, &ctx),
+        Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),
     };

@@ -5,6 +5,8 @@ pub mod count;
 pub mod demo;
 pub mod grundy;
 pub mod solve;
+pub mod thermograph;
+pub mod value;
 
 /// Prints a JSON value as one line on stdout.
 pub fn print_json(value: &serde_json::Value) {

@@ -22,7 +22,8 @@
 //! Right's, and each side with bars of its own is one option: `{a||b|c}` is
 //! `{a | {b|c}}` (Winning Ways, ch. 2; Siegel, *Combinatorial Game Theory*, I.4). Two
 //! separators of the same, largest length are ambiguous and rejected. A ruleset
-//! argument runs up to the next space, `+`, `|`, `}` or `)`, and may contain commas.
+//! argument runs up to the next space, `+`, `}` or `)` (or `|` inside braces) and may
+//! contain commas.
 //!
 //! ```
 //! use conway::partizan::{Arena, parse};
@@ -76,6 +77,7 @@ pub fn parse_with(
     let mut p = Parser {
         chars: text.chars().collect(),
         pos: 0,
+        depth: 0,
         arena,
         resolve,
     };
@@ -94,6 +96,8 @@ pub fn parse_with(
 struct Parser<'a, 'r> {
     chars: Vec<char>,
     pos: usize,
+    /// How many braces are open (a `|` ends a ruleset argument only inside braces).
+    depth: usize,
     arena: &'a mut Arena,
     resolve: &'a mut Resolver<'r>,
 }
@@ -307,10 +311,10 @@ impl Parser<'_, '_> {
         let name: String = self.chars[at..self.pos].iter().collect();
         self.pos += 1;
         let arg_start = self.pos;
-        while self
-            .peek()
-            .is_some_and(|c| !c.is_whitespace() && !matches!(c, '+' | '|' | '}' | ')'))
-        {
+        let inside = self.depth > 0;
+        while self.peek().is_some_and(|c| {
+            !c.is_whitespace() && !matches!(c, '+' | '}' | ')') && !(inside && c == '|')
+        }) {
             self.pos += 1;
         }
         let arg: String = self.chars[arg_start..self.pos].iter().collect();
@@ -321,6 +325,7 @@ impl Parser<'_, '_> {
     fn braces(&mut self) -> Result<GameId, ParseError> {
         let open = self.pos;
         self.pos += 1;
+        self.depth += 1;
         let mut lists: Vec<Vec<GameId>> = vec![Vec::new()];
         let mut seps: Vec<(usize, usize)> = Vec::new();
         loop {
@@ -377,6 +382,7 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        self.depth -= 1;
         self.build(&lists, &seps, open)
     }
 
@@ -469,7 +475,13 @@ impl Arena {
         if let &[only] = ids {
             if matches!(self.node(only), Node::Options { .. }) && self.plus_minus(only).is_none()
             {
-                return self.inner(only);
+                // inline up to `|||`; deeper nesting reads better with braces
+                let (text, bars) = self.inner(only);
+                return if bars <= 2 {
+                    (text, bars)
+                } else {
+                    (format!("{{{text}}}"), 0)
+                };
             }
         }
         let mut texts: Vec<String> = ids.iter().map(|&o| self.display(o)).collect();

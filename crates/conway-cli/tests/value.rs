@@ -1,0 +1,96 @@
+//! `conway value` and `conway thermograph` end to end, error paths included.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn conway() -> Command {
+    Command::cargo_bin("conway").unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = conway().args(args).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn value_json_fields() {
+    let v = json(&["value", "{3|-1}", "--json"]);
+    assert_eq!(v["canonical"], "{3|-1}");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["left_stop"], "3");
+    assert_eq!(v["right_stop"], "-1");
+    assert_eq!(v["mean"], "1");
+    assert_eq!(v["temperature"], "2");
+    let v = json(&["value", "-3/4", "--json"]);
+    assert_eq!(v["canonical"], "-3/4");
+    assert_eq!(v["outcome"], "R");
+    assert_eq!(v["temperature"], "-1/4");
+    let v = json(&["value", "{1|-1} + {1|-1}", "--json"]);
+    assert_eq!(v["canonical"], "0");
+    assert_eq!(v["outcome"], "P");
+}
+
+#[test]
+fn value_of_ruleset_positions() {
+    let v = json(&["value", "domineering:2x3", "--json"]);
+    assert_eq!(v["canonical"], "{2|-1/2}");
+    let v = json(&["value", "domineering:..|.#", "--json"]);
+    assert_eq!(v["canonical"], "*");
+    let v = json(&["value", "hackenbush:BRR + domineering:2x1", "--json"]);
+    assert_eq!(v["canonical"], "5/4");
+    conway()
+        .args(["value", "^*"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("canonical    ^*"))
+        .stdout(predicate::str::contains("outcome      N"));
+}
+
+#[test]
+fn value_errors_exit_2_with_the_column() {
+    for (expr, message) in [
+        ("{1|2", "column 5: expected ',', '|' or '}'"),
+        ("1/3", "column 1: invalid number '1/3'"),
+        ("domineering:3y3", "column 1: domineering:3y3"),
+        ("domineering:9x9", "at most 64 cells"),
+        ("chess:e4", "unknown ruleset 'chess'"),
+        ("hackenbush:BGR", "edge 2"),
+        ("9223372036854775807 + 1", "column 21"),
+    ] {
+        conway()
+            .args(["value", expr])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(message))
+            .stderr(predicate::str::contains("panicked").not());
+    }
+}
+
+#[test]
+fn thermograph_text_and_svg() {
+    let dir = std::env::temp_dir().join(format!("conway-thermo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.svg");
+    conway()
+        .args(["thermograph", "{4||2|0}", "--svg"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("mean         5/2"))
+        .stdout(predicate::str::contains("temperature  3/2"))
+        .stdout(predicate::str::contains("from t = 1: value 2, slope 1"));
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("mast: mean 5/2"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    conway()
+        .args(["thermograph", "{1|"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("column"));
+    conway()
+        .args(["thermograph", "1", "--svg", "/nonexistent-dir/x.svg"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot write"));
+}
