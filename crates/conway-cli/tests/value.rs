@@ -9,7 +9,11 @@ fn conway() -> Command {
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = conway().args(args).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 

@@ -26,6 +26,7 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
+use conway::partizan::FxBuildHasher;
 use conway::partizan::{Arena, GameId, Overflow};
 use std::collections::HashMap;
 use std::fmt;
@@ -78,47 +79,36 @@ impl Board {
 
     /// Cells whose right neighbour (same row) is in the board.
     fn not_last_col(&self) -> u64 {
-        let mut m = 0;
-        for r in 0..self.rows() {
-            for c in 0..self.cols().saturating_sub(1) {
-                m |= 1 << (r * self.cols() + c);
-            }
-        }
-        m
+        let (rows, cols) = (self.rows(), self.cols());
+        let last = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + cols - 1));
+        full_mask(rows * cols) & !last
+    }
+
+    /// Row `r` of a cell mask, as the low `cols` bits.
+    fn row(&self, cells: u64, r: usize) -> u64 {
+        (cells >> (r * self.cols())) & full_mask(self.cols())
     }
 
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.
     fn trimmed(&self, cells: u64) -> Board {
-        let (rows, cols) = (self.rows(), self.cols());
-        let (mut r0, mut r1, mut c0, mut c1) = (rows, 0, cols, 0);
-        for r in 0..rows {
-            for c in 0..cols {
-                if cells >> (r * cols + c) & 1 == 1 {
-                    r0 = r0.min(r);
-                    r1 = r1.max(r);
-                    c0 = c0.min(c);
-                    c1 = c1.max(c);
-                }
-            }
-        }
-        if r0 > r1 {
+        let rows: Vec<u64> = (0..self.rows()).map(|r| self.row(cells, r)).collect();
+        let Some(r0) = rows.iter().position(|&m| m != 0) else {
             return Board {
                 rows: 0,
                 cols: 0,
                 empty: 0,
             };
-        }
-        let (nr, nc) = (r1 - r0 + 1, c1 - c0 + 1);
+        };
+        let r1 = rows.iter().rposition(|&m| m != 0).expect("r0 exists");
+        let used = rows.iter().fold(0, |a, &m| a | m);
+        let c0 = used.trailing_zeros() as usize;
+        let nc = 64 - used.leading_zeros() as usize - c0;
         let mut empty = 0;
-        for r in 0..nr {
-            for c in 0..nc {
-                if cells >> ((r + r0) * cols + c + c0) & 1 == 1 {
-                    empty |= 1 << (r * nc + c);
-                }
-            }
+        for (i, &m) in rows[r0..=r1].iter().enumerate() {
+            empty |= (m >> c0) << (i * nc);
         }
         Board {
-            rows: nr as u8,
+            rows: (r1 - r0 + 1) as u8,
             cols: nc as u8,
             empty,
         }
@@ -151,41 +141,46 @@ impl Board {
         groups
     }
 
-    /// The image of the board under a symmetry: `transpose`, then flips of rows/columns.
-    fn image(&self, transpose: bool, flip_rows: bool, flip_cols: bool) -> Board {
+    /// The transposed board (rows become columns).
+    fn transposed(&self) -> Board {
         let (rows, cols) = (self.rows(), self.cols());
-        let (nr, nc) = if transpose { (cols, rows) } else { (rows, cols) };
         let mut empty = 0;
-        for r in 0..rows {
-            for c in 0..cols {
-                if self.empty >> (r * cols + c) & 1 == 1 {
-                    let (mut tr, mut tc) = if transpose { (c, r) } else { (r, c) };
-                    if flip_rows {
-                        tr = nr - 1 - tr;
-                    }
-                    if flip_cols {
-                        tc = nc - 1 - tc;
-                    }
-                    empty |= 1 << (tr * nc + tc);
-                }
-            }
+        for i in bits(self.empty) {
+            let (r, c) = (i / cols, i % cols);
+            empty |= 1 << (c * rows + r);
         }
         Board {
-            rows: nr as u8,
-            cols: nc as u8,
+            rows: cols as u8,
+            cols: rows as u8,
             empty,
         }
     }
 
-    /// The least of the eight images, and whether it is transposed (value negated).
+    /// The board reflected top to bottom and/or left to right.
+    fn flipped(&self, flip_rows: bool, flip_cols: bool) -> Board {
+        let (rows, cols) = (self.rows(), self.cols());
+        let mut empty = 0;
+        for r in 0..rows {
+            let mut m = self.row(self.empty, r);
+            if flip_cols {
+                m = m.reverse_bits() >> (64 - cols);
+            }
+            let target = if flip_rows { rows - 1 - r } else { r };
+            empty |= m << (target * cols);
+        }
+        Board { empty, ..*self }
+    }
+
+    /// The least of the eight images under the symmetries of the rectangle, and whether
+    /// it is transposed (then its value is the negative of this board's).
     fn normalised(&self) -> (Board, bool) {
         let mut best = (*self, false);
-        for t in [false, true] {
+        for (base, transposed) in [(*self, false), (self.transposed(), true)] {
             for fr in [false, true] {
                 for fc in [false, true] {
-                    let b = self.image(t, fr, fc);
+                    let b = base.flipped(fr, fc);
                     if b < best.0 {
-                        best = (b, t);
+                        best = (b, transposed);
                     }
                 }
             }
@@ -205,9 +200,7 @@ impl Board {
     /// Right's moves: the boards after a horizontal domino.
     fn horizontal_moves(&self) -> Vec<u64> {
         let lefts = self.empty & (self.empty >> 1) & self.not_last_col();
-        bits(lefts)
-            .map(|i| self.empty & !(3 << i))
-            .collect()
+        bits(lefts).map(|i| self.empty & !(3 << i)).collect()
     }
 }
 
@@ -319,7 +312,7 @@ impl fmt::Display for Board {
 /// The Domineering solver: a transposition table of normalised groups.
 #[derive(Default)]
 pub struct Domineering {
-    table: HashMap<Board, GameId>,
+    table: HashMap<Board, GameId, FxBuildHasher>,
 }
 
 impl Domineering {
@@ -415,14 +408,15 @@ mod tests {
         for t in [false, true] {
             for fr in [false, true] {
                 for fc in [false, true] {
-                    assert_eq!(b.image(t, fr, fc).normalised().0, n);
+                    let base = if t { b.transposed() } else { b };
+                    assert_eq!(base.flipped(fr, fc).normalised().0, n);
                 }
             }
         }
         let mut arena = Arena::new();
         let mut dom = Domineering::new();
         let g = dom.value(&mut arena, &b).unwrap();
-        let t = dom.value(&mut arena, &b.image(true, false, false)).unwrap();
+        let t = dom.value(&mut arena, &b.transposed()).unwrap();
         assert_eq!(arena.neg(g), t);
     }
 
@@ -432,7 +426,19 @@ mod tests {
         assert_eq!(".#/..".parse::<Board>().unwrap().to_string(), ".#|..");
         assert!("0x3".parse::<Board>().is_err());
         assert!("9x9".parse::<Board>().is_err());
-        assert!("..|.".parse::<Board>().unwrap_err().0.contains("row 2 has 1 cells"));
-        assert!("..|.x".parse::<Board>().unwrap_err().0.contains("row 2 column 2"));
+        assert!("..|."
+            .parse::<Board>()
+            .unwrap_err()
+            .0
+            .contains("row 2 has 1 cells"));
+        let ell: Board = "..#|.##".parse().unwrap();
+        assert_eq!(ell.transposed().to_string(), "..|.#|##");
+        assert_eq!(ell.flipped(true, true).to_string(), "##.|#..");
+        assert_eq!(ell.trimmed(ell.empty).to_string(), "..|.#");
+        assert!("..|.x"
+            .parse::<Board>()
+            .unwrap_err()
+            .0
+            .contains("row 2 column 2"));
     }
 }

@@ -10,7 +10,13 @@ fn p(a: &mut Arena, s: &str) -> GameId {
 
 fn same(a: &mut Arena, x: &str, y: &str) {
     let (gx, gy) = (p(a, x), p(a, y));
-    assert_eq!(gx, gy, "{x} = {} but {y} = {}", a.display(gx), a.display(gy));
+    assert_eq!(
+        gx,
+        gy,
+        "{x} = {} but {y} = {}",
+        a.display(gx),
+        a.display(gy)
+    );
 }
 
 #[test]
@@ -140,7 +146,10 @@ fn temperature_and_mean_of_switches() {
     let at = |t: i32| Dyadic::from_int(t);
     assert_eq!(th.left.at(at(0)).unwrap(), at(1));
     assert_eq!(th.right.at(at(0)).unwrap(), at(-1));
-    assert_eq!(th.left.at(Dyadic::new(1, 1).unwrap()).unwrap(), Dyadic::new(1, 1).unwrap());
+    assert_eq!(
+        th.left.at(Dyadic::new(1, 1).unwrap()).unwrap(),
+        Dyadic::new(1, 1).unwrap()
+    );
     assert_eq!(th.left.at(at(5)).unwrap(), at(0));
     assert_eq!(th.right.at(at(5)).unwrap(), at(0));
     assert_eq!(th.left.pieces().len(), 2);
@@ -206,8 +215,11 @@ fn dyadics_are_exact_or_refused() {
     let big = p(&mut a, "4611686018427387904"); // 2^62
     let twice = a.sum(big, big).unwrap_err();
     assert!(twice.to_string().contains("exact range"));
-    let e = parse(&mut a, "4611686018427387904 + 4611686018427387904 + 4611686018427387904")
-        .unwrap_err();
+    let e = parse(
+        &mut a,
+        "4611686018427387904 + 4611686018427387904 + 4611686018427387904",
+    )
+    .unwrap_err();
     assert_eq!(e.column, 21);
     let tiny = p(&mut a, "1/4611686018427387904");
     assert_eq!(a.display(tiny), "1/4611686018427387904");

@@ -39,11 +39,14 @@ pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
     println!("temperature  {}", th.temperature);
     print_wall("left wall", &th.left);
     print_wall("right wall", &th.right);
-    println!("mast         value {} for t >= {}", th.mean, th.temperature.max(Dyadic::ZERO));
+    println!(
+        "mast         value {} for t >= {}",
+        th.mean,
+        th.temperature.max(Dyadic::ZERO)
+    );
     if let Some(path) = args.svg {
-        std::fs::write(&path, svg(&th, &arena.display(g))).map_err(|e| {
-            CliError::input(format!("cannot write {}: {e}", path.display()))
-        })?;
+        std::fs::write(&path, svg(&th, &arena.display(g)))
+            .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(())
 }
@@ -51,7 +54,10 @@ pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
 fn print_wall(name: &str, wall: &Wall) {
     println!("{name}");
     for p in wall.pieces() {
-        println!("  from t = {}: value {}, slope {}", p.start, p.value, p.slope);
+        println!(
+            "  from t = {}: value {}, slope {}",
+            p.start, p.value, p.slope
+        );
     }
 }
 
@@ -62,7 +68,9 @@ fn f(x: Dyadic) -> f64 {
 
 /// Escapes text for XML.
 fn xml(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The SVG drawing.
@@ -70,7 +78,11 @@ fn svg(th: &Thermograph, title: &str) -> String {
     let top_t = f(th.temperature).max(0.0) * 1.5 + 1.0;
     // Points of a wall from t = 0 to top_t.
     let points = |w: &Wall| -> Vec<(f64, f64)> {
-        let mut pts: Vec<(f64, f64)> = w.pieces().iter().map(|p| (f(p.value), f(p.start))).collect();
+        let mut pts: Vec<(f64, f64)> = w
+            .pieces()
+            .iter()
+            .map(|p| (f(p.value), f(p.start)))
+            .collect();
         let last = w.pieces().last().expect("a wall has a piece");
         let v = f(last.value) + f64::from(last.slope) * (top_t - f(last.start));
         pts.push((v, top_t));
@@ -87,7 +99,10 @@ fn svg(th: &Thermograph, title: &str) -> String {
     let x = |v: f64| margin + (vmax - v) * scale_x;
     let y = |t: f64| h - margin - t * scale_y;
     let poly = |pts: &[(f64, f64)], colour: &str| {
-        let coords: Vec<String> = pts.iter().map(|&(v, t)| format!("{:.2},{:.2}", x(v), y(t))).collect();
+        let coords: Vec<String> = pts
+            .iter()
+            .map(|&(v, t)| format!("{:.2},{:.2}", x(v), y(t)))
+            .collect();
         format!(
             "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>\n",
             coords.join(" ")
@@ -99,11 +114,31 @@ fn svg(th: &Thermograph, title: &str) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"13\">"
     );
     let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
-    let _ = writeln!(s, "<text x=\"{}\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">Thermograph of {}</text>", w / 2.0, xml(title));
+    let _ = writeln!(
+        s,
+        "<text x=\"{}\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">Thermograph of {}</text>",
+        w / 2.0,
+        xml(title)
+    );
     // axes: temperature 0 line and the value axis ticks
-    let _ = writeln!(s, "<line x1=\"{margin}\" y1=\"{0:.2}\" x2=\"{1}\" y2=\"{0:.2}\" stroke=\"#444\"/>", y(0.0), w - margin);
-    let _ = writeln!(s, "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"end\">t = 0</text>", margin - 6.0, y(0.0) + 4.0);
-    let _ = writeln!(s, "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"middle\">value (Left's side on the left)</text>", w / 2.0, h - 12.0);
+    let _ = writeln!(
+        s,
+        "<line x1=\"{margin}\" y1=\"{0:.2}\" x2=\"{1}\" y2=\"{0:.2}\" stroke=\"#444\"/>",
+        y(0.0),
+        w - margin
+    );
+    let _ = writeln!(
+        s,
+        "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"end\">t = 0</text>",
+        margin - 6.0,
+        y(0.0) + 4.0
+    );
+    let _ = writeln!(
+        s,
+        "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"middle\">value (Left's side on the left)</text>",
+        w / 2.0,
+        h - 12.0
+    );
     let (lo, hi) = (vmin.ceil() as i64, vmax.floor() as i64);
     let step = ((hi - lo) / 10).max(1);
     let mut v = lo;
@@ -115,8 +150,18 @@ fn svg(th: &Thermograph, title: &str) -> String {
     let mut t = 0.0;
     let tstep = (top_t / 5.0).max(0.25);
     while t <= top_t + 1e-9 {
-        let _ = writeln!(s, "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"end\" fill=\"#666\">{t:.2}</text>", margin - 6.0, y(t) + 4.0);
-        let _ = writeln!(s, "<line x1=\"{margin}\" y1=\"{0:.2}\" x2=\"{1}\" y2=\"{0:.2}\" stroke=\"#eee\"/>", y(t), w - margin);
+        let _ = writeln!(
+            s,
+            "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"end\" fill=\"#666\">{t:.2}</text>",
+            margin - 6.0,
+            y(t) + 4.0
+        );
+        let _ = writeln!(
+            s,
+            "<line x1=\"{margin}\" y1=\"{0:.2}\" x2=\"{1}\" y2=\"{0:.2}\" stroke=\"#eee\"/>",
+            y(t),
+            w - margin
+        );
         t += tstep;
     }
     s.push_str(&poly(&lp, "#1f5fbf"));
@@ -124,7 +169,14 @@ fn svg(th: &Thermograph, title: &str) -> String {
     // mast label
     let mx = x(f(th.mean));
     let _ = writeln!(s, "<line x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" stroke=\"black\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>", y(top_t), y(top_t) - 10.0);
-    let _ = writeln!(s, "<text x=\"{:.2}\" y=\"{:.2}\">mast: mean {}, temperature {}</text>", mx + 6.0, y(top_t) - 2.0, th.mean, th.temperature);
+    let _ = writeln!(
+        s,
+        "<text x=\"{:.2}\" y=\"{:.2}\">mast: mean {}, temperature {}</text>",
+        mx + 6.0,
+        y(top_t) - 2.0,
+        th.mean,
+        th.temperature
+    );
     s.push_str("</svg>\n");
     s
 }

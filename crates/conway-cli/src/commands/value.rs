@@ -34,8 +34,10 @@ pub struct Args {
 /// Parses an expression with the ruleset positions known to conway-games.
 pub fn evaluate(arena: &mut Arena, expr: &str) -> Result<GameId, CliError> {
     let mut positions = Positions::new();
-    parse_with(arena, expr, &mut |a, name, arg| positions.resolve(a, name, arg))
-        .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
+    parse_with(arena, expr, &mut |a, name, arg| {
+        positions.resolve(a, name, arg)
+    })
+    .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
 }
 
 /// Runs the command.

@@ -80,9 +80,13 @@ struct Entry {
     right_stop: Dyadic,
 }
 
-/// A small, fast hasher for integer keys (the Fx multiply-rotate scheme).
+/// A small, fast hasher for integer keys (the Fx multiply-rotate scheme, finalised); not
+/// resistant to adversarial keys, which is fine for tables of game positions.
 #[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher(u64);
+pub struct FxHasher(u64);
+
+/// Builds [`FxHasher`]s, for `HashMap<K, V, FxBuildHasher>` tables of positions.
+pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
@@ -104,13 +108,21 @@ impl Hasher for FxHasher {
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
+    /// The state passed through the splitmix64 finaliser, so that the low bits (the
+    /// bucket index) depend on every input bit.
     fn finish(&self) -> u64 {
-        self.0
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 }
 
 /// A hash map with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) type FxMap<K, V> = HashMap<K, V, FxBuildHasher>;
+
+/// Left and right options, shared.
+pub(crate) type OptionPair = (Arc<[GameId]>, Arc<[GameId]>);
 
 /// The pair key of a per-pair cache.
 pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
@@ -134,7 +146,7 @@ pub struct Arena {
     entries: Vec<Entry>,
     index: FxMap<Node, GameId>,
     /// Canonical options of nus values, derived on demand.
-    pub(crate) nus_options: FxMap<GameId, (Arc<[GameId]>, Arc<[GameId]>)>,
+    pub(crate) nus_options: FxMap<GameId, OptionPair>,
     /// `a <= b` per pair.
     pub(crate) leq_cache: FxMap<u64, bool>,
     /// `a + b` per (ordered) pair.

@@ -17,7 +17,7 @@
 //! the sum `^ + ((n-1).^ + *m)`, translated by `x` (Number Translation, II.3.9), and
 //! compared by formula.
 
-use super::arena::{Arena, FxMap, GameId, Nus};
+use super::arena::{Arena, FxMap, GameId, Nus, OptionPair};
 use super::dyadic::{Dyadic, Overflow};
 use std::sync::Arc;
 
@@ -35,11 +35,11 @@ impl Arena {
     pub fn game(&mut self, lefts: &[GameId], rights: &[GameId]) -> Result<GameId, Overflow> {
         let mut left = sorted(lefts);
         let mut right = sorted(rights);
-        if let Some(g) = self.from_number_options(&left, &right)? {
+        if let Some(g) = self.value_of_number_options(&left, &right)? {
             return Ok(g);
         }
         self.simplify(&mut left, &mut right, Target::Form);
-        if let Some(g) = self.from_number_options(&left, &right)? {
+        if let Some(g) = self.value_of_number_options(&left, &right)? {
             return Ok(g);
         }
         if let Some(g) = self.recognise_nus(&left, &right) {
@@ -49,7 +49,7 @@ impl Arena {
     }
 
     /// The value of `{left | right}` when every option is a number (`None` otherwise).
-    fn from_number_options(
+    fn value_of_number_options(
         &mut self,
         left: &[GameId],
         right: &[GameId],
@@ -133,7 +133,12 @@ impl Arena {
         let all = options.clone();
         options.retain(|&a| {
             !all.iter().any(|&b| {
-                b != a && if is_left { self.leq(a, b) } else { self.leq(b, a) }
+                b != a
+                    && if is_left {
+                        self.leq(a, b)
+                    } else {
+                        self.leq(b, a)
+                    }
             })
         });
     }
@@ -214,7 +219,7 @@ impl Arena {
     }
 
     /// The canonical options of a closed-form value, derived once and cached.
-    pub(crate) fn nus_options_of(&mut self, g: GameId) -> (Arc<[GameId]>, Arc<[GameId]>) {
+    pub(crate) fn nus_options_of(&mut self, g: GameId) -> OptionPair {
         if let Some(o) = self.nus_options.get(&g) {
             return o.clone();
         }
@@ -267,8 +272,12 @@ impl Arena {
     /// `m/2^k = {(m-1)/2^k | (m+1)/2^k}` for odd `m`.
     fn number_options(&mut self, x: Dyadic) -> (Vec<GameId>, Vec<GameId>) {
         let step = Dyadic::new(1, x.exponent()).expect("the exponent of x");
-        let below = x.checked_sub(step).expect("an odd or positive numerator has room");
-        let above = x.checked_add(step).expect("an odd or negative numerator has room");
+        let below = x
+            .checked_sub(step)
+            .expect("an odd or positive numerator has room");
+        let above = x
+            .checked_add(step)
+            .expect("an odd or negative numerator has room");
         let zero = Dyadic::ZERO;
         match (x.is_integer(), x.cmp(&zero)) {
             (true, std::cmp::Ordering::Equal) => (vec![], vec![]),

@@ -223,7 +223,10 @@ impl fmt::Display for DyadicParseError {
         match self {
             DyadicParseError::Syntax => write!(f, "expected an integer or a fraction p/q"),
             DyadicParseError::NotDyadic => {
-                write!(f, "the denominator must be a power of 2 (short games have dyadic values)")
+                write!(
+                    f,
+                    "the denominator must be a power of 2 (short games have dyadic values)"
+                )
             }
             DyadicParseError::Overflow => write!(f, "{Overflow}"),
         }
@@ -295,7 +298,10 @@ mod tests {
         assert_eq!("1/3".parse::<Dyadic>(), Err(DyadicParseError::NotDyadic));
         assert_eq!("1/0".parse::<Dyadic>(), Err(DyadicParseError::NotDyadic));
         assert_eq!("x".parse::<Dyadic>(), Err(DyadicParseError::Syntax));
-        assert_eq!("99999999999999999999".parse::<Dyadic>(), Err(DyadicParseError::Overflow));
+        assert_eq!(
+            "99999999999999999999".parse::<Dyadic>(),
+            Err(DyadicParseError::Overflow)
+        );
     }
 
     #[test]

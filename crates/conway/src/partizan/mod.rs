@@ -35,7 +35,7 @@ mod ops;
 mod order;
 pub mod thermograph;
 
-pub use arena::{Arena, GameId, Node, Nus};
+pub use arena::{Arena, FxBuildHasher, FxHasher, GameId, Node, Nus};
 pub use dyadic::{Dyadic, Overflow};
 pub use notation::{parse, parse_with, ParseError, Resolver};
 pub use ops::Outcome;

@@ -258,10 +258,9 @@ impl Parser<'_, '_> {
         let text: String = self.chars[at..self.pos].iter().collect();
         match text.parse::<Dyadic>() {
             Ok(x) => Ok(self.arena.number(x)),
-            Err(DyadicParseError::Syntax) => Err(self.error_at(
-                at,
-                format!("expected a number, found '{text}'"),
-            )),
+            Err(DyadicParseError::Syntax) => {
+                Err(self.error_at(at, format!("expected a number, found '{text}'")))
+            }
             Err(e) => Err(self.error_at(at, format!("invalid number '{text}': {e}"))),
         }
     }
@@ -279,7 +278,10 @@ impl Parser<'_, '_> {
         } else {
             let text: String = self.chars[start..self.pos].iter().collect();
             text.parse().map_err(|_| {
-                self.error_at(start, format!("multiple '{text}' is too large (at most {})", u32::MAX))
+                self.error_at(
+                    start,
+                    format!("multiple '{text}' is too large (at most {})", u32::MAX),
+                )
             })?
         };
         let nus = match kind {
@@ -313,7 +315,7 @@ impl Parser<'_, '_> {
         let arg_start = self.pos;
         let inside = self.depth > 0;
         while self.peek().is_some_and(|c| {
-            !c.is_whitespace() && !matches!(c, '+' | '}' | ')') && !(inside && c == '|')
+            !(c.is_whitespace() || matches!(c, '+' | '}' | ')') || inside && c == '|')
         }) {
             self.pos += 1;
         }
@@ -393,7 +395,11 @@ impl Parser<'_, '_> {
         seps: &[(usize, usize)],
         open: usize,
     ) -> Result<GameId, ParseError> {
-        let longest = seps.iter().map(|s| s.0).max().expect("at least one separator");
+        let longest = seps
+            .iter()
+            .map(|s| s.0)
+            .max()
+            .expect("at least one separator");
         let mut at_longest = seps.iter().enumerate().filter(|(_, s)| s.0 == longest);
         let (k, _) = at_longest.next().expect("the maximum occurs");
         if let Some((_, &(bars, column))) = at_longest.next() {
@@ -473,8 +479,7 @@ impl Arena {
     /// One side's options; a lone braced option is written inline with fewer bars.
     fn side_text(&self, ids: &[GameId]) -> (String, usize) {
         if let &[only] = ids {
-            if matches!(self.node(only), Node::Options { .. }) && self.plus_minus(only).is_none()
-            {
+            if matches!(self.node(only), Node::Options { .. }) && self.plus_minus(only).is_none() {
                 // inline up to `|||`; deeper nesting reads better with braces
                 let (text, bars) = self.inner(only);
                 return if bars <= 2 {

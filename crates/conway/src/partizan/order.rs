@@ -40,8 +40,7 @@ impl Arena {
         }
         let gx = self.as_number(g);
         let hx = self.as_number(h);
-        if gx.is_some_and(|x| x < self.right_stop(h)) || hx.is_some_and(|y| self.left_stop(g) < y)
-        {
+        if gx.is_some_and(|x| x < self.right_stop(h)) || hx.is_some_and(|y| self.left_stop(g) < y) {
             return true;
         }
         let key = pair(g, h);
@@ -95,8 +94,7 @@ impl Arena {
         }
         let result = !right.iter().any(|&r| self.leq(r, x)) && {
             let xl = self.left_options(x);
-            !xl.iter()
-                .any(|&y| self.form_leq_id(left, right, y, memo))
+            !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo))
         };
         memo.insert((x, true), result);
         result

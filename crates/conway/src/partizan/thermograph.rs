@@ -91,7 +91,9 @@ impl Wall {
             .map(|p| {
                 Ok(Piece {
                     start: p.start,
-                    value: p.value.checked_add(p.start.checked_mul_int(i64::from(s))?)?,
+                    value: p
+                        .value
+                        .checked_add(p.start.checked_mul_int(i64::from(s))?)?,
                     slope: p.slope + s,
                 })
             })
@@ -133,7 +135,7 @@ impl Wall {
                 let dt = divide_small(gap, delta)?;
                 if dt > Dyadic::ZERO {
                     let t = a.checked_add(dt)?;
-                    if end.map_or(true, |e| t < e) {
+                    if end.is_none() || end.is_some_and(|e| t < e) {
                         pieces.push(Piece {
                             start: t,
                             value: line_value(second.0, t)?,
@@ -154,7 +156,12 @@ impl Wall {
 
     /// This wall up to `t`, then the constant `v` (the mast).
     fn truncated(&self, t: Dyadic, v: Dyadic) -> Wall {
-        let mut pieces: Vec<Piece> = self.pieces.iter().copied().filter(|p| p.start < t).collect();
+        let mut pieces: Vec<Piece> = self
+            .pieces
+            .iter()
+            .copied()
+            .filter(|p| p.start < t)
+            .collect();
         pieces.push(Piece {
             start: t,
             value: v,
@@ -166,14 +173,20 @@ impl Wall {
 
 /// `gap / d` for `d` in {-2, -1, 1, 2}.
 fn divide_small(gap: Dyadic, d: i8) -> Result<Dyadic, Overflow> {
-    let q = if d.abs() == 2 { gap.checked_half()? } else { gap };
+    let q = if d.abs() == 2 {
+        gap.checked_half()?
+    } else {
+        gap
+    };
     Ok(if d < 0 { -q } else { q })
 }
 
 /// The value of a piece's line at `t`.
 fn line_value(p: Piece, t: Dyadic) -> Result<Dyadic, Overflow> {
-    p.value
-        .checked_add(t.checked_sub(p.start)?.checked_mul_int(i64::from(p.slope))?)
+    p.value.checked_add(
+        t.checked_sub(p.start)?
+            .checked_mul_int(i64::from(p.slope))?,
+    )
 }
 
 /// The thermograph of a game: two walls that join the mast at `temperature`.
@@ -371,7 +384,7 @@ fn meeting_point(left: &Wall, right: &Wall) -> Result<Dyadic, Overflow> {
         let closing = q.slope - p.slope; // > 0 when the walls approach
         if closing > 0 {
             let t = a.checked_add(divide_small(gap, closing)?)?;
-            if end.map_or(true, |e| t <= e) {
+            if end.is_none() || end.is_some_and(|e| t <= e) {
                 return Ok(t);
             }
         }
