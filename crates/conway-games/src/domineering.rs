@@ -32,6 +32,8 @@ use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::invalid::InvalidPosition;
+
 /// The most cells a board may have.
 pub const MAX_CELLS: usize = 64;
 
@@ -224,32 +226,19 @@ fn full_mask(cells: usize) -> u64 {
     }
 }
 
-/// Why a board description is invalid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError(pub String);
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for BoardError {}
-
 impl FromStr for Board {
-    type Err = BoardError;
+    type Err = InvalidPosition;
 
     /// `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (filled) separated by
     /// `|` or `/`, top row first, e.g. `...|.#.`.
-    fn from_str(s: &str) -> Result<Board, BoardError> {
-        let too_big = || BoardError(format!("a board has at most {MAX_CELLS} cells"));
+    fn from_str(s: &str) -> Result<Board, InvalidPosition> {
+        let too_big = || InvalidPosition(format!("a board has at most {MAX_CELLS} cells"));
         let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
         if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
-            let dim = |t: &str, what: &str| -> Result<usize, BoardError> {
-                t.parse::<usize>()
-                    .ok()
-                    .filter(|&n| n >= 1)
-                    .ok_or_else(|| BoardError(format!("{what} '{t}' is not a positive integer")))
+            let dim = |t: &str, what: &str| -> Result<usize, InvalidPosition> {
+                t.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                    InvalidPosition(format!("{what} '{t}' is not a positive integer"))
+                })
             };
             let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
             return rows
@@ -260,14 +249,14 @@ impl FromStr for Board {
         let lines: Vec<&str> = s.split(['|', '/']).collect();
         let cols = lines[0].chars().count();
         if cols == 0 {
-            return Err(BoardError(
+            return Err(InvalidPosition(
                 "expected RxC or rows of '.' and '#' separated by '|' or '/'".into(),
             ));
         }
         let mut empty = 0u64;
         for (r, line) in lines.iter().enumerate() {
             if line.chars().count() != cols {
-                return Err(BoardError(format!(
+                return Err(InvalidPosition(format!(
                     "row {} has {} cells, row 1 has {cols}",
                     r + 1,
                     line.chars().count()
@@ -281,7 +270,7 @@ impl FromStr for Board {
                     '.' => empty |= 1 << (r * cols + c),
                     '#' => {}
                     other => {
-                        return Err(BoardError(format!(
+                        return Err(InvalidPosition(format!(
                             "row {} column {}: expected '.' or '#', found '{other}'",
                             r + 1,
                             c + 1

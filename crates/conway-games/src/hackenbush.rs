@@ -19,8 +19,10 @@
 //! ```
 
 use conway::partizan::{Arena, Dyadic, GameId, Overflow};
-use std::fmt;
+
 use std::str::FromStr;
+
+use crate::invalid::InvalidPosition;
 
 /// The most edges a string may have (its value must be an exact dyadic).
 pub const MAX_EDGES: usize = 62;
@@ -36,37 +38,25 @@ impl Stalk {
     }
 }
 
-/// Why a string description is invalid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StalkError(pub String);
-
-impl fmt::Display for StalkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for StalkError {}
-
 impl FromStr for Stalk {
-    type Err = StalkError;
+    type Err = InvalidPosition;
 
     /// Letters from the ground up: `B` or `L` for a blue edge, `R` for a red one.
-    fn from_str(s: &str) -> Result<Stalk, StalkError> {
+    fn from_str(s: &str) -> Result<Stalk, InvalidPosition> {
         let edges = s
             .chars()
             .enumerate()
             .map(|(i, c)| match c.to_ascii_uppercase() {
                 'B' | 'L' => Ok(true),
                 'R' => Ok(false),
-                _ => Err(StalkError(format!(
+                _ => Err(InvalidPosition(format!(
                     "edge {}: expected B (blue, Left) or R (red, Right), found '{c}'",
                     i + 1
                 ))),
             })
-            .collect::<Result<Vec<bool>, StalkError>>()?;
+            .collect::<Result<Vec<bool>, InvalidPosition>>()?;
         if edges.len() > MAX_EDGES {
-            return Err(StalkError(format!(
+            return Err(InvalidPosition(format!(
                 "a string has at most {MAX_EDGES} edges (got {})",
                 edges.len()
             )));

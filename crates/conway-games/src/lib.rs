@@ -9,4 +9,5 @@ pub mod scatterstone;
 pub mod tower;
 pub mod domineering;
 pub mod hackenbush;
+pub mod invalid;
 pub mod positions;

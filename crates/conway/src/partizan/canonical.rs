@@ -86,43 +86,57 @@ impl Arena {
         loop {
             self.remove_dominated(left, true);
             self.remove_dominated(right, false);
-            let mut changed = false;
-            let mut new_left = Vec::with_capacity(left.len());
-            for &l in left.iter() {
-                let lr = self.right_options(l);
-                let through = lr
-                    .iter()
-                    .copied()
-                    .find(|&x| self.le_target(x, target, left, right, &mut memo));
-                match through {
-                    Some(x) => {
-                        new_left.extend(self.left_options(x).iter().copied());
-                        changed = true;
-                    }
-                    None => new_left.push(l),
-                }
-            }
-            let mut new_right = Vec::with_capacity(right.len());
-            for &r in right.iter() {
-                let rl = self.left_options(r);
-                let through = rl
-                    .iter()
-                    .copied()
-                    .find(|&y| self.ge_target(y, target, left, right, &mut memo));
-                match through {
-                    Some(y) => {
-                        new_right.extend(self.right_options(y).iter().copied());
-                        changed = true;
-                    }
-                    None => new_right.push(r),
-                }
-            }
+            let (new_left, left_changed) = self.bypass(true, target, left, right, &mut memo);
+            let (new_right, right_changed) = self.bypass(false, target, left, right, &mut memo);
             *left = sorted(&new_left);
             *right = sorted(&new_right);
-            if !changed {
+            if !left_changed && !right_changed {
                 return;
             }
         }
+    }
+
+    /// One side's options with each reversible one replaced by what it reverses to: a Left
+    /// option `L` with some `L^R <= G` by the Left options of that `L^R` (dually for
+    /// Right). Returns the new options and whether any was reversible.
+    fn bypass(
+        &mut self,
+        is_left: bool,
+        target: Target,
+        left: &[GameId],
+        right: &[GameId],
+        memo: &mut FxMap<(GameId, bool), bool>,
+    ) -> (Vec<GameId>, bool) {
+        let side = if is_left { left } else { right };
+        let mut result = Vec::with_capacity(side.len());
+        let mut changed = false;
+        for &o in side {
+            let replies = if is_left {
+                self.right_options(o)
+            } else {
+                self.left_options(o)
+            };
+            let through = replies.iter().copied().find(|&x| {
+                if is_left {
+                    self.le_target(x, target, left, right, memo)
+                } else {
+                    self.ge_target(x, target, left, right, memo)
+                }
+            });
+            match through {
+                Some(x) => {
+                    let replacement = if is_left {
+                        self.left_options(x)
+                    } else {
+                        self.right_options(x)
+                    };
+                    result.extend(replacement.iter().copied());
+                    changed = true;
+                }
+                None => result.push(o),
+            }
+        }
+        (result, changed)
     }
 
     /// Removes the options dominated by another (for Left: smaller; for Right: larger).

@@ -103,14 +103,7 @@ impl Wall {
 
     /// The pointwise maximum (`max = true`) or minimum of two walls.
     fn combine(&self, other: &Wall, max: bool) -> Result<Wall, Overflow> {
-        let mut starts: Vec<Dyadic> = self
-            .pieces
-            .iter()
-            .chain(&other.pieces)
-            .map(|p| p.start)
-            .collect();
-        starts.sort();
-        starts.dedup();
+        let starts = breakpoints(self, other);
         let mut pieces = Vec::new();
         for (i, &a) in starts.iter().enumerate() {
             let end = starts.get(i + 1).copied();
@@ -169,6 +162,15 @@ impl Wall {
         });
         Wall { pieces }.merged()
     }
+}
+
+/// The starts of the pieces of two walls, sorted, without repetition: between two
+/// consecutive ones both walls are single lines.
+fn breakpoints(a: &Wall, b: &Wall) -> Vec<Dyadic> {
+    let mut starts: Vec<Dyadic> = a.pieces.iter().chain(&b.pieces).map(|p| p.start).collect();
+    starts.sort();
+    starts.dedup();
+    starts
 }
 
 /// `gap / d` for `d` in {-2, -1, 1, 2}.
@@ -366,14 +368,7 @@ impl Arena {
 /// The least `t >= 0` with `left(t) <= right(t)` (it exists: eventually the left scaffold
 /// falls with slope -1 and the right one rises with slope 1).
 fn meeting_point(left: &Wall, right: &Wall) -> Result<Dyadic, Overflow> {
-    let mut starts: Vec<Dyadic> = left
-        .pieces
-        .iter()
-        .chain(&right.pieces)
-        .map(|p| p.start)
-        .collect();
-    starts.sort();
-    starts.dedup();
+    let starts = breakpoints(left, right);
     for (i, &a) in starts.iter().enumerate() {
         let end = starts.get(i + 1).copied();
         let (p, q) = (left.piece_at(a), right.piece_at(a));
