@@ -135,8 +135,8 @@ pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
 /// use conway::partizan::Arena;
 /// let mut arena = Arena::new();
 /// let zero = arena.zero();
-/// let star = arena.game(&[zero], &[zero]);
-/// let up = arena.game(&[zero], &[star]);
+/// let star = arena.game(&[zero], &[zero]).unwrap();
+/// let up = arena.game(&[zero], &[star]).unwrap();
 /// assert_eq!(arena.display(up), "^");
 /// let twice = arena.sum(star, star).unwrap();
 /// assert_eq!(twice, zero); // * + * = 0, decided by comparing ids

@@ -495,10 +495,14 @@ impl Arena {
     }
 }
 
-/// The printing order of options, independent of ids: closed forms before braces, then
-/// shorter texts first, then alphabetical.
+/// The printing order of options, independent of ids: numbers, then other closed forms,
+/// then braces; shorter texts first, then alphabetical.
 fn by_text(a: &str, b: &str) -> std::cmp::Ordering {
-    let key = |s: &str| (s.starts_with('{'), s.len());
+    let key = |s: &str| {
+        let first = s.chars().next().unwrap_or('0');
+        let number = first.is_ascii_digit() || first == '-';
+        (s.starts_with('{'), !number, s.len())
+    };
     key(a).cmp(&key(b)).then_with(|| a.cmp(b))
 }
 
