@@ -3,11 +3,11 @@
 //! Concrete games built on the `conway` engine, each in its own module, and the seed
 //! problems of PROBLEMS.md solved through the general machinery.
 
-pub mod nim_square;
-pub mod paper;
-pub mod scatterstone;
-pub mod tower;
 pub mod domineering;
 pub mod hackenbush;
 pub mod invalid;
+pub mod nim_square;
+pub mod paper;
 pub mod positions;
+pub mod scatterstone;
+pub mod tower;
