@@ -11,3 +11,5 @@ pub mod paper;
 pub mod positions;
 pub mod scatterstone;
 pub mod tower;
+pub mod young;
+pub mod young_count;

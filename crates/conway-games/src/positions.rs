@@ -5,13 +5,16 @@
 //! |---|---|---|
 //! | `domineering` | `RxC`, or rows of `.`/`#` separated by `/` or `\|` | Domineering |
 //! | `hackenbush` | letters `B`/`R` from the ground up | a blue–red Hackenbush string |
+//! | `young` | row lengths, e.g. `5,3,3,1` | Young's Game B (mover-right = Left) |
+//! | `staircase` | `a,b,k` | Young's Game B on the `(a, b, k)`-staircase |
 
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{self, Stalk};
+use crate::young::{self, Diagram};
 use conway::partizan::{Arena, GameId};
 
 /// The names understood by [`Positions::resolve`].
-pub const NAMES: [&str; 2] = ["domineering", "hackenbush"];
+pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "young", "staircase"];
 
 /// Solvers of the rulesets, kept across lookups so that their tables are shared.
 #[derive(Default)]
@@ -59,10 +62,36 @@ impl Positions {
                     .map_err(|e| format!("hackenbush:{argument}: {e}"))?;
                 hackenbush::value(arena, &stalk).map_err(|e| e.to_string())
             }
+            "young" | "staircase" => {
+                let diagram = if name == "young" {
+                    argument.parse::<Diagram>()
+                } else {
+                    parse_staircase(argument)
+                }
+                .map_err(|e| format!("{name}:{argument}: {e}"))?;
+                young::value_by_rules(arena, &diagram).map_err(|e| e.to_string())
+            }
             other => Err(format!(
                 "unknown ruleset '{other}' (known: {})",
                 NAMES.join(", ")
             )),
         }
+    }
+}
+
+/// `a,b,k` as a staircase diagram.
+fn parse_staircase(argument: &str) -> Result<Diagram, crate::invalid::InvalidPosition> {
+    let parts: Vec<u64> = argument
+        .split(',')
+        .map(|t| t.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| {
+            crate::invalid::InvalidPosition("expected three positive integers a,b,k".into())
+        })?;
+    match parts[..] {
+        [a, b, k] => Diagram::staircase(a, b, k),
+        _ => Err(crate::invalid::InvalidPosition(
+            "expected three positive integers a,b,k".into(),
+        )),
     }
 }

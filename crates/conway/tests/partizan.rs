@@ -312,3 +312,35 @@ proptest! {
         prop_assert_eq!(a.mean(sum_cooled).unwrap(), a.mean(cs).unwrap());
     }
 }
+
+/// A random number or switch with small dyadic ends.
+fn arb_simple() -> impl Strategy<Value = (i32, i32, bool)> {
+    (-8i32..=8, 0i32..=8, any::<bool>())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn outcome_of_numbers_and_switches_by_temperature(parts in prop::collection::vec(arb_simple(), 0..=8)) {
+        use conway::partizan::switches::{outcome_of_sum, Simple};
+        let mut a = Arena::new();
+        let mut simple = Vec::new();
+        let mut total = a.zero();
+        for (x, width, is_switch) in parts {
+            // ends in halves, so ties and fractional stops occur
+            let l = Dyadic::new(i64::from(x), 1).unwrap();
+            let r = l.checked_sub(Dyadic::new(i64::from(width), 1).unwrap()).unwrap();
+            let g = if is_switch {
+                simple.push(Simple::Switch(l, r));
+                let (gl, gr) = (a.number(l), a.number(r));
+                a.game(&[gl], &[gr]).unwrap()
+            } else {
+                simple.push(Simple::Number(l));
+                a.number(l)
+            };
+            total = a.sum(total, g).unwrap();
+        }
+        prop_assert_eq!(outcome_of_sum(&simple).unwrap(), a.outcome(total));
+    }
+}

@@ -58,6 +58,11 @@ fn entries() -> Vec<Entry> {
             run: super::solve::paper_cutting::demo,
         },
         Entry {
+            problem: "4 Young's Game B",
+            parameters: "S(8,64) mod 1e9+7",
+            run: super::solve::young::demo,
+        },
+        Entry {
             problem: "5 Tower",
             parameters: "random n = 5000 (seed 1) mod 1e9+7",
             run: super::solve::tower::demo,

@@ -13,6 +13,7 @@
 //! | `canonical` | construction from options: dominated and reversible options, simplicity |
 //! | `order` | `<=` with per-pair caching and the number shortcuts |
 //! | `ops` | negation, sums (cached per pair), outcome classes |
+//! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
 //! | [`notation`] | the parser and printer of the usual notation |
 //!
@@ -33,6 +34,7 @@ pub mod dyadic;
 pub mod notation;
 mod ops;
 mod order;
+pub mod switches;
 pub mod thermograph;
 
 pub use arena::{Arena, FxBuildHasher, FxHasher, GameId, Node, Nus};

@@ -9,6 +9,7 @@ pub mod nim_square;
 pub mod paper_cutting;
 pub mod scatterstone;
 pub mod tower;
+pub mod young;
 
 /// The seed problems.
 #[derive(Subcommand, Debug)]
@@ -21,6 +22,9 @@ pub enum SolveCommand {
     PaperCutting(paper_cutting::Args),
     /// Tower (PROBLEMS.md 5): the winner and the number of optimal game records.
     Tower(tower::Args),
+    /// Young's Game B (PROBLEMS.md 4): S(M, W) ordered tuples of staircases that Right
+    /// (moving first) wins.
+    YoungStaircases(young::Args),
 }
 
 /// Runs one problem.
@@ -30,5 +34,6 @@ pub fn run(cmd: SolveCommand, ctx: &Context) -> Result<(), CliError> {
         SolveCommand::Scatterstone(args) => scatterstone::run(args, ctx),
         SolveCommand::PaperCutting(args) => paper_cutting::run(args, ctx),
         SolveCommand::Tower(args) => tower::run(args, ctx),
+        SolveCommand::YoungStaircases(args) => young::run(args, ctx),
     }
 }

@@ -1,0 +1,77 @@
+//! `conway solve young-staircases` and `conway value young:/staircase:` end to end.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn conway() -> Command {
+    Command::cargo_bin("conway").unwrap()
+}
+
+#[test]
+fn seed_checks() {
+    conway()
+        .args(["solve", "young-staircases", "--games", "2", "--weight", "4"])
+        .assert()
+        .success()
+        .stdout("S(2, 4) = 7\n");
+    let out = conway()
+        .args([
+            "solve",
+            "young-staircases",
+            "--games",
+            "3",
+            "--weight",
+            "9",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["count"], "315319");
+}
+
+#[test]
+fn young_positions_have_values() {
+    conway()
+        .args(["value", "young:4,1,1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("canonical    {2|-1}"));
+    conway()
+        .args(["value", "staircase:2,4,3", "--json"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn bad_input_exits_2() {
+    for args in [
+        vec!["solve", "young-staircases", "--games", "0", "--weight", "4"],
+        vec![
+            "solve",
+            "young-staircases",
+            "--games",
+            "2",
+            "--weight",
+            "4",
+            "--modulus",
+            "1",
+        ],
+        vec![
+            "solve",
+            "young-staircases",
+            "--games",
+            "2",
+            "--weight",
+            "5000",
+        ],
+        vec!["value", "young:3,5"],
+        vec!["value", "staircase:1,2"],
+    ] {
+        conway()
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("panicked").not());
+    }
+}

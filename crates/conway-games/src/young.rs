@@ -1,0 +1,329 @@
+//! Young's Game B (PROBLEMS.md 4): a token on the top-left cell of a Young diagram;
+//! one player moves it one cell **right**, the other one cell **down**, staying inside.
+//!
+//! **Convention.** The seed's player *Right* (who moves the token right) plays the role
+//! of CGT **Left**: positive values favour the mover to the right, negative values the
+//! mover down. "Right wins moving first" in PROBLEMS.md 4 is therefore "CGT Left wins
+//! moving first", i.e. outcome `L` or `N`. This convention holds throughout conway.
+//!
+//! Values come from the rules: the position with the token on cell `(r, c)` is
+//! `{ (r, c+1) | (r+1, c) }` (an option exists when its cell does), evaluated by the
+//! general canonical-form engine ([`value_by_rules`]).
+//!
+//! **Fast path: the hook reduction.** *Lemma:* if cell `(r+1, c+1)` is in the diagram,
+//! the positions `(r, c)` and `(r+1, c+1)` have the same value. *Proof:* we show the
+//! second player wins `G(r, c) - G(r+1, c+1)`, with the tokens `A` at `(r, c)` and `B`
+//! at `(r+1, c+1)` (in the negative, the players' roles on `B` are swapped). The second
+//! player keeps `B = A + (1, 1)`: a move of `A` (right or down) is answered by the same
+//! move of `B`, and a move of `B` by the same move of `A`. The answer on `A` always
+//! exists, because a Young diagram contains every cell above and left of a cell. The
+//! answer on `B` may not exist (its row or column ends); then the second player instead
+//! moves `A` onto `B`'s cell — the other direction, which is his own direction in `A`'s
+//! component: after Left's `A -> (r, c+1)` Right plays `A -> (r+1, c+1)`, after Right's
+//! `A -> (r+1, c)` Left plays `A -> (r+1, c+1)`. Then both tokens stand on the same cell,
+//! the position is `X - X = 0` with the first player to move, and the second player wins
+//! by mirroring. So the second player never runs out of answers, and `G(r, c) = G(r+1,
+//! c+1)`. ∎
+//!
+//! Applying the lemma along the diagonal, the diagram's value is that of the token on
+//! `(d-1, d-1)` where `d` is the Durfee size (`max i` with `λ_i >= i`): a hook with arm
+//! `M = λ_d - d + 1` cells and leg `N = #{i : λ_i >= d} - d + 1` cells. From the corner,
+//! moving right leaves a row only the mover-right can use (an integer), moving down a
+//! column; so the hook is `M - 1` if `N = 1`, `-(N - 1)` if `M = 1`, and otherwise
+//! `{M - 2 | -(N - 2)}` (the best options), a switch (for `M = N = 2`, `{0|0} = *`).
+//! For an `(a, b, k)`-staircase the Durfee size and the hook are found block by block in
+//! `O(k)` ([`staircase_hook`]). Tests compare the fast path with the engine on every
+//! diagram of at most 30 cells and every staircase of weight at most 12.
+//!
+//! ```
+//! use conway::partizan::Arena;
+//! use conway_games::young::{value_by_rules, Diagram};
+//! let d: Diagram = "5,2,1".parse().unwrap(); // Durfee size 2: the hook has arm 1, leg 1
+//! let mut arena = Arena::new();
+//! let g = value_by_rules(&mut arena, &d).unwrap();
+//! assert_eq!(arena.display(g), "0");
+//! assert_eq!(d.hook().game(&mut arena).unwrap(), g);
+//! let h: Diagram = "4,1,1".parse().unwrap(); // a hook: arm 4, leg 3
+//! let g = value_by_rules(&mut arena, &h).unwrap();
+//! assert_eq!(arena.display(g), "{2|-1}");
+//! assert_eq!(h.hook().game(&mut arena).unwrap(), g);
+//! ```
+
+use conway::partizan::{Arena, Dyadic, GameId, Overflow};
+
+use std::str::FromStr;
+
+use crate::invalid::InvalidPosition;
+
+/// The most cells a diagram evaluated from the rules may have.
+pub const MAX_CELLS: u64 = 4_000_000;
+
+/// A Young diagram: row lengths, non-increasing and positive, top row first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    rows: Vec<u64>,
+}
+
+impl Diagram {
+    /// A diagram from its row lengths (non-increasing, positive, at least one row).
+    pub fn new(rows: Vec<u64>) -> Result<Diagram, InvalidPosition> {
+        if rows.is_empty() {
+            return Err(InvalidPosition("a diagram needs at least one row".into()));
+        }
+        if let Some(i) = rows.iter().position(|&r| r == 0) {
+            return Err(InvalidPosition(format!("row {} is empty", i + 1)));
+        }
+        if let Some(i) = rows.windows(2).position(|w| w[0] < w[1]) {
+            return Err(InvalidPosition(format!(
+                "row {} ({}) is longer than row {} ({}): rows must not increase",
+                i + 2,
+                rows[i + 1],
+                i + 1,
+                rows[i]
+            )));
+        }
+        Ok(Diagram { rows })
+    }
+
+    /// The `(a, b, k)`-staircase: rows `k*b` (a times), `(k-1)*b` (a times), ..., `b`
+    /// (a times).
+    pub fn staircase(a: u64, b: u64, k: u64) -> Result<Diagram, InvalidPosition> {
+        check_staircase(a, b, k)?;
+        a.checked_mul(b)
+            .and_then(|ab| ab.checked_mul(k * (k + 1) / 2))
+            .filter(|&c| c <= MAX_CELLS)
+            .ok_or_else(|| {
+                InvalidPosition(format!("the staircase has more than {MAX_CELLS} cells"))
+            })?;
+        let rows = (0..k)
+            .flat_map(|j| std::iter::repeat_n((k - j) * b, a as usize))
+            .collect();
+        Diagram::new(rows)
+    }
+
+    /// The row lengths.
+    pub fn rows(&self) -> &[u64] {
+        &self.rows
+    }
+
+    /// The number of cells.
+    pub fn cells(&self) -> u64 {
+        self.rows.iter().sum()
+    }
+
+    /// The hook the diagram reduces to (the fast path).
+    pub fn hook(&self) -> Hook {
+        let d = (1..=self.rows.len() as u64)
+            .take_while(|&i| self.rows[i as usize - 1] >= i)
+            .last()
+            .expect("row 1 has a cell");
+        let tall = self.rows.iter().filter(|&&r| r >= d).count() as u64;
+        Hook {
+            arm: self.rows[d as usize - 1] - d + 1,
+            leg: tall - d + 1,
+        }
+    }
+}
+
+impl FromStr for Diagram {
+    type Err = InvalidPosition;
+
+    /// Row lengths separated by commas, e.g. `5,3,3,1`.
+    fn from_str(s: &str) -> Result<Diagram, InvalidPosition> {
+        let rows = s
+            .split(',')
+            .enumerate()
+            .map(|(i, t)| {
+                t.trim().parse::<u64>().map_err(|_| {
+                    InvalidPosition(format!("row {}: '{t}' is not a row length", i + 1))
+                })
+            })
+            .collect::<Result<Vec<u64>, InvalidPosition>>()?;
+        let d = Diagram::new(rows)?;
+        if d.cells() > MAX_CELLS {
+            return Err(InvalidPosition(format!(
+                "a diagram has at most {MAX_CELLS} cells"
+            )));
+        }
+        Ok(d)
+    }
+}
+
+fn check_staircase(a: u64, b: u64, k: u64) -> Result<(), InvalidPosition> {
+    if a == 0 || b == 0 || k == 0 {
+        return Err(InvalidPosition(format!(
+            "a staircase needs a, b, k >= 1 (got {a},{b},{k})"
+        )));
+    }
+    Ok(())
+}
+
+/// A hook: a row of `arm` cells and a column of `leg` cells sharing the corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Hook {
+    /// Cells in the row, corner included.
+    pub arm: u64,
+    /// Cells in the column, corner included.
+    pub leg: u64,
+}
+
+/// The value of a hook: an integer, or a switch `{left | right}` with `left >= right`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HookValue {
+    /// An integer.
+    Integer(i64),
+    /// `{left | right}`.
+    Switch {
+        /// Left's (the mover-right's) option.
+        left: i64,
+        /// Right's (the mover-down's) option.
+        right: i64,
+    },
+}
+
+impl Hook {
+    /// The value in closed form.
+    pub fn value(self) -> HookValue {
+        let (m, n) = (self.arm as i64, self.leg as i64);
+        match (m, n) {
+            (m, 1) => HookValue::Integer(m - 1),
+            (1, n) => HookValue::Integer(-(n - 1)),
+            (m, n) => HookValue::Switch {
+                left: m - 2,
+                right: -(n - 2),
+            },
+        }
+    }
+
+    /// The value as a canonical form.
+    pub fn game(self, arena: &mut Arena) -> Result<GameId, Overflow> {
+        let int = |arena: &mut Arena, n: i64| -> Result<GameId, Overflow> {
+            Ok(arena.number(Dyadic::new(n, 0)?))
+        };
+        match self.value() {
+            HookValue::Integer(n) => int(arena, n),
+            HookValue::Switch { left, right } => {
+                let (l, r) = (int(arena, left)?, int(arena, right)?);
+                arena.game(&[l], &[r])
+            }
+        }
+    }
+}
+
+/// The hook of the `(a, b, k)`-staircase in `O(k)`, without building the diagram.
+///
+/// Rows `j*a + 1 ..= (j+1)*a` (block `j`, from 0) have length `(k-j)*b`, so the rows
+/// `i` of block `j` with `λ_i >= i` are those up to `min((j+1)*a, (k-j)*b)` when that is
+/// at least `j*a + 1`; the Durfee size is the largest such bound.
+pub fn staircase_hook(a: u64, b: u64, k: u64) -> Result<Hook, InvalidPosition> {
+    check_staircase(a, b, k)?;
+    let length = |j: u64| (k - j) * b;
+    let mut d = 0;
+    for j in 0..k {
+        let top = ((j + 1) * a).min(length(j));
+        if top > j * a {
+            d = d.max(top);
+        }
+    }
+    let block = (d - 1) / a; // the block of row d
+    let tall_blocks = (0..k).filter(|&j| length(j) >= d).count() as u64;
+    Ok(Hook {
+        arm: length(block) - d + 1,
+        leg: tall_blocks * a - d + 1,
+    })
+}
+
+/// The value of a diagram from the rules, by the general engine: cells are evaluated
+/// from the bottom-right, each as `{ right neighbour | lower neighbour }`.
+pub fn value_by_rules(arena: &mut Arena, diagram: &Diagram) -> Result<GameId, Overflow> {
+    let rows = diagram.rows();
+    let mut below: Vec<GameId> = Vec::new(); // values of row r+1
+    for r in (0..rows.len()).rev() {
+        let width = rows[r] as usize;
+        let mut current = vec![arena.zero(); width];
+        for c in (0..width).rev() {
+            let left: Vec<GameId> = if c + 1 < width {
+                vec![current[c + 1]]
+            } else {
+                vec![]
+            };
+            let right: Vec<GameId> = below.get(c).map(|&g| vec![g]).unwrap_or_default();
+            current[c] = arena.game(&left, &right)?;
+        }
+        below = current;
+    }
+    Ok(below[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every partition of `n`, as non-increasing row lengths.
+    fn partitions(n: u64, max: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        if n == 0 {
+            out.push(prefix.clone());
+            return;
+        }
+        for part in (1..=n.min(max)).rev() {
+            prefix.push(part);
+            partitions(n - part, part, prefix, out);
+            prefix.pop();
+        }
+    }
+
+    #[test]
+    fn hook_reduction_matches_the_engine_on_all_diagrams_up_to_30_cells() {
+        let mut arena = Arena::new();
+        let mut checked = 0;
+        for n in 1..=30 {
+            let mut all = Vec::new();
+            partitions(n, n, &mut Vec::new(), &mut all);
+            for rows in all {
+                let d = Diagram::new(rows).unwrap();
+                let slow = value_by_rules(&mut arena, &d).unwrap();
+                let fast = d.hook().game(&mut arena).unwrap();
+                assert_eq!(slow, fast, "{:?}", d.rows());
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 28628); // p(1) + ... + p(30)
+    }
+
+    #[test]
+    fn staircase_hook_matches_the_diagram_and_the_engine() {
+        let mut arena = Arena::new();
+        for a in 1..=10u64 {
+            for b in 1..=10u64 {
+                for k in 1..=10u64 {
+                    if a + b + k > 12 {
+                        continue;
+                    }
+                    let d = Diagram::staircase(a, b, k).unwrap();
+                    let hook = staircase_hook(a, b, k).unwrap();
+                    assert_eq!(hook, d.hook(), "({a},{b},{k})");
+                    let slow = value_by_rules(&mut arena, &d).unwrap();
+                    assert_eq!(hook.game(&mut arena).unwrap(), slow, "({a},{b},{k})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bad_diagrams_are_refused() {
+        assert!("3,5"
+            .parse::<Diagram>()
+            .unwrap_err()
+            .0
+            .contains("must not increase"));
+        assert!("3,0"
+            .parse::<Diagram>()
+            .unwrap_err()
+            .0
+            .contains("row 2 is empty"));
+        assert!("3,x".parse::<Diagram>().unwrap_err().0.contains("row 2"));
+        assert!(Diagram::staircase(0, 1, 1).is_err());
+        assert!(staircase_hook(1, 0, 1).is_err());
+        assert!(Diagram::staircase(1000, 1000, 1000).is_err());
+    }
+}
