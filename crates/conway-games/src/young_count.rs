@@ -89,7 +89,11 @@ pub fn count_winning_tuples<A: Arithmetic>(
         &binom,
         switches.iter().map(|&(l, r, c)| {
             (c, move |u: usize, k: usize| {
-                let n_left = if u % 2 == 0 { k.div_ceil(2) } else { k / 2 } as i64;
+                let n_left = if u.is_multiple_of(2) {
+                    k.div_ceil(2)
+                } else {
+                    k / 2
+                } as i64;
                 n_left * l + (k as i64 - n_left) * r
             })
         }),

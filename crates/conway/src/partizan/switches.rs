@@ -53,7 +53,7 @@ fn first_player_wins(parts: &[Simple], left_first: bool) -> Result<bool, Overflo
     let mut order: Vec<usize> = (0..switches.len()).collect();
     order.sort_by(|&i, &j| temps[j].cmp(&temps[i]));
     for (turn, &i) in order.iter().enumerate() {
-        let left_moves = (turn % 2 == 0) == left_first;
+        let left_moves = turn.is_multiple_of(2) == left_first;
         let (l, r) = switches[i];
         x = x.checked_add(if left_moves { l } else { r })?;
     }
