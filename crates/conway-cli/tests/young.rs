@@ -45,29 +45,14 @@ fn young_positions_have_values() {
 
 #[test]
 fn bad_input_exits_2() {
-    for args in [
-        vec!["solve", "young-staircases", "--games", "0", "--weight", "4"],
-        vec![
-            "solve",
-            "young-staircases",
-            "--games",
-            "2",
-            "--weight",
-            "4",
-            "--modulus",
-            "1",
-        ],
-        vec![
-            "solve",
-            "young-staircases",
-            "--games",
-            "2",
-            "--weight",
-            "5000",
-        ],
-        vec!["value", "young:3,5"],
-        vec!["value", "staircase:1,2"],
+    for line in [
+        "solve young-staircases --games 0 --weight 4",
+        "solve young-staircases --games 2 --weight 4 --modulus 1",
+        "solve young-staircases --games 2 --weight 5000",
+        "value young:3,5",
+        "value staircase:1,2",
     ] {
+        let args: Vec<&str> = line.split(' ').collect();
         conway()
             .args(&args)
             .assert()

@@ -116,13 +116,10 @@ impl Arena {
             } else {
                 self.left_options(o)
             };
-            let through = replies.iter().copied().find(|&x| {
-                if is_left {
-                    self.le_target(x, target, left, right, memo)
-                } else {
-                    self.ge_target(x, target, left, right, memo)
-                }
-            });
+            let through = replies
+                .iter()
+                .copied()
+                .find(|&x| self.against_target(x, is_left, target, left, right, memo));
             match through {
                 Some(x) => {
                     let replacement = if is_left {
@@ -157,33 +154,21 @@ impl Arena {
         });
     }
 
-    /// `x <= G` for the target game `G`.
-    fn le_target(
+    /// `x <= G` (if `below`) or `G <= x` for the target game `G`.
+    fn against_target(
         &mut self,
         x: GameId,
+        below: bool,
         target: Target,
         left: &[GameId],
         right: &[GameId],
         memo: &mut FxMap<(GameId, bool), bool>,
     ) -> bool {
-        match target {
-            Target::Id(g) => self.leq(x, g),
-            Target::Form => self.leq_id_form(x, left, right, memo),
-        }
-    }
-
-    /// `G <= y` for the target game `G`.
-    fn ge_target(
-        &mut self,
-        y: GameId,
-        target: Target,
-        left: &[GameId],
-        right: &[GameId],
-        memo: &mut FxMap<(GameId, bool), bool>,
-    ) -> bool {
-        match target {
-            Target::Id(g) => self.leq(g, y),
-            Target::Form => self.form_leq_id(left, right, y, memo),
+        match (target, below) {
+            (Target::Id(g), true) => self.leq(x, g),
+            (Target::Id(g), false) => self.leq(g, x),
+            (Target::Form, true) => self.leq_id_form(x, left, right, memo),
+            (Target::Form, false) => self.form_leq_id(left, right, x, memo),
         }
     }
 
