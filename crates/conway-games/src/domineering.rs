@@ -325,6 +325,27 @@ impl Domineering {
         Ok(total)
     }
 
+    /// The canonical form of a board, reporting progress as `(done, total)` over the
+    /// board's own moves: each option is solved (and tabled) in turn, then the board.
+    pub fn value_with_progress(
+        &mut self,
+        arena: &mut Arena,
+        board: &Board,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<GameId, Overflow> {
+        let moves: Vec<u64> = board
+            .vertical_moves()
+            .into_iter()
+            .chain(board.horizontal_moves())
+            .collect();
+        let total = moves.len() as u64;
+        for (done, empty) in moves.into_iter().enumerate() {
+            self.value(arena, &Board { empty, ..*board })?;
+            progress(done as u64 + 1, total);
+        }
+        self.value(arena, board)
+    }
+
     /// The value of one connected group, trimmed to its bounding box.
     fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
         if let Some(&g) = self.table.get(board) {

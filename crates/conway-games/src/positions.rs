@@ -16,16 +16,28 @@ use conway::partizan::{Arena, GameId};
 /// The names understood by [`Positions::resolve`].
 pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "young", "staircase"];
 
+/// A progress callback: `(done, total)` units of the current long computation.
+pub type Progress<'p> = Box<dyn FnMut(u64, u64) + 'p>;
+
 /// Solvers of the rulesets, kept across lookups so that their tables are shared.
 #[derive(Default)]
-pub struct Positions {
+pub struct Positions<'p> {
     domineering: Domineering,
+    progress: Option<Progress<'p>>,
 }
 
-impl Positions {
+impl<'p> Positions<'p> {
     /// Fresh solvers.
-    pub fn new() -> Positions {
+    pub fn new() -> Positions<'p> {
         Positions::default()
+    }
+
+    /// Fresh solvers that report the progress of long computations (Domineering boards).
+    pub fn with_progress(progress: Progress<'p>) -> Positions<'p> {
+        Positions {
+            progress: Some(progress),
+            ..Positions::default()
+        }
     }
 
     /// The canonical form of `name:argument`, or a message saying what is wrong.
@@ -52,9 +64,11 @@ impl Positions {
                 let board: Board = argument
                     .parse()
                     .map_err(|e| format!("domineering:{argument}: {e}"))?;
-                self.domineering
-                    .value(arena, &board)
-                    .map_err(|e| e.to_string())
+                let result = match self.progress.as_mut() {
+                    Some(p) => self.domineering.value_with_progress(arena, &board, p),
+                    None => self.domineering.value(arena, &board),
+                };
+                result.map_err(|e| e.to_string())
             }
             "hackenbush" => {
                 let stalk: Stalk = argument

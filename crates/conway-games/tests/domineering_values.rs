@@ -49,3 +49,20 @@ fn larger_rectangles_agree_with_cgt() {
     );
     check(3, 8, "{{-1/2|-3}|{-13/4|-11/2}}");
 }
+
+#[test]
+fn progress_is_reported_per_move_and_the_value_is_unchanged() {
+    let mut arena = Arena::new();
+    let mut dom = Domineering::new();
+    let board = Board::rectangle(3, 4).unwrap();
+    let mut seen = Vec::new();
+    let g = dom
+        .value_with_progress(&mut arena, &board, &mut |d, t| seen.push((d, t)))
+        .unwrap();
+    // 3x4: 8 vertical and 9 horizontal placements
+    assert_eq!(seen.len(), 17);
+    assert_eq!(seen.last(), Some(&(17, 17)));
+    let mut fresh = Arena::new();
+    let plain = Domineering::new().value(&mut fresh, &board).unwrap();
+    assert_eq!(arena.display(g), fresh.display(plain));
+}

@@ -30,9 +30,9 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let mut arena = Arena::new();
-    let g = super::value::evaluate(&mut arena, &args.expr)?;
+    let g = super::value::evaluate(&mut arena, &args.expr, ctx)?;
     let th = arena.thermograph(g).map_err(CliError::input)?;
     println!("game         {}", arena.display(g));
     println!("mean         {}", th.mean);

@@ -31,19 +31,27 @@ pub struct Args {
     json: bool,
 }
 
-/// Parses an expression with the ruleset positions known to conway-games.
-pub fn evaluate(arena: &mut Arena, expr: &str) -> Result<GameId, CliError> {
-    let mut positions = Positions::new();
-    parse_with(arena, expr, &mut |a, name, arg| {
+/// Parses an expression with the ruleset positions known to conway-games, drawing a
+/// progress bar for long ruleset computations (on a terminal, without `--quiet`).
+pub fn evaluate(arena: &mut Arena, expr: &str, ctx: &Context) -> Result<GameId, CliError> {
+    let bar = ctx.progress(0, "solving moves");
+    let mut positions = Positions::with_progress(Box::new(|done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    }));
+    let result = parse_with(arena, expr, &mut |a, name, arg| {
         positions.resolve(a, name, arg)
     })
-    .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
+    .map_err(|e| CliError::input(format!("invalid game expression: {e}")));
+    drop(positions);
+    bar.finish_and_clear();
+    result
 }
 
 /// Runs the command.
-pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let mut arena = Arena::new();
-    let g = evaluate(&mut arena, &args.expr)?;
+    let g = evaluate(&mut arena, &args.expr, ctx)?;
     let canonical = arena.display(g);
     let outcome = arena.outcome(g);
     let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
