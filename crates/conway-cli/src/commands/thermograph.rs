@@ -166,8 +166,14 @@ fn svg(th: &Thermograph, title: &str) -> String {
     }
     s.push_str(&poly(&lp, "#1f5fbf"));
     s.push_str(&poly(&rp, "#c0392b"));
-    // mast label
+    // the mast, drawn over the walls' common vertical part, and its label
     let mx = x(f(th.mean));
+    let _ = writeln!(
+        s,
+        "<line x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" stroke=\"black\" stroke-width=\"3\"/>",
+        y(f(th.temperature).max(0.0)),
+        y(top_t)
+    );
     let _ = writeln!(s, "<line x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" stroke=\"black\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>", y(top_t), y(top_t) - 10.0);
     let _ = writeln!(
         s,
