@@ -58,6 +58,16 @@ pub fn count_winning_tuples<A: Arithmetic>(
     m: usize,
     w: u64,
 ) -> Result<A::Value, InvalidPosition> {
+    count_winning_tuples_with_progress(ar, m, w, &mut |_, _| {})
+}
+
+/// [`count_winning_tuples`], reporting `(types done, types)` as the DP advances.
+pub fn count_winning_tuples_with_progress<A: Arithmetic>(
+    ar: &A,
+    m: usize,
+    w: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<A::Value, InvalidPosition> {
     if m == 0 || m > MAX_GAMES {
         return Err(InvalidPosition(format!(
             "the number of games must be between 1 and {MAX_GAMES} (got {m})"
@@ -79,6 +89,12 @@ pub fn count_winning_tuples<A: Arithmetic>(
     }
     switches.sort_by_key(|&(l, r, _)| std::cmp::Reverse(l - r));
     let binom = binomials(ar, m);
+    let total_types = types.len() as u64;
+    let mut done = 0;
+    let mut tick = || {
+        done += 1;
+        progress(done, total_types);
+    };
     let offset = (m as i64) * (w as i64);
     let width = (2 * offset + 1) as usize;
     let sw = table(
@@ -87,6 +103,7 @@ pub fn count_winning_tuples<A: Arithmetic>(
         width,
         offset,
         &binom,
+        &mut tick,
         switches.iter().map(|&(l, r, c)| {
             (c, move |u: usize, k: usize| {
                 let n_left = if u.is_multiple_of(2) {
@@ -104,6 +121,7 @@ pub fn count_winning_tuples<A: Arithmetic>(
         width,
         offset,
         &binom,
+        &mut tick,
         integers
             .iter()
             .map(|&(n, c)| (c, move |_: usize, k: usize| k as i64 * n)),
@@ -155,11 +173,13 @@ fn table<A: Arithmetic, F: Fn(usize, usize) -> i64>(
     width: usize,
     offset: i64,
     binom: &[Vec<A::Value>],
+    tick: &mut dyn FnMut(),
     types: impl Iterator<Item = (u64, F)>,
 ) -> Vec<Vec<A::Value>> {
     let mut dp = vec![vec![ar.zero(); width]; m + 1];
     dp[0][offset as usize] = ar.one();
     for (count, shift) in types {
+        tick();
         let c = ar.from_u64(count);
         // In place, sources in decreasing u: a row is read before anything is added to it.
         for u in (0..m).rev() {
@@ -265,6 +285,17 @@ mod tests {
             (exact % 1_000_000_007u64).to_string(),
             p.to_decimal(&modular)
         );
+    }
+
+    #[test]
+    fn progress_counts_every_value_type() {
+        let mut seen = Vec::new();
+        let v = count_winning_tuples_with_progress(&Exact, 2, 9, &mut |d, t| seen.push((d, t)))
+            .unwrap();
+        let types = staircase_types(9).len() as u64;
+        assert_eq!(seen.len() as u64, types);
+        assert_eq!(seen.last(), Some(&(types, types)));
+        assert_eq!(v, count_winning_tuples(&Exact, 2, 9).unwrap());
     }
 
     #[test]

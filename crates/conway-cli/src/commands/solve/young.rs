@@ -5,7 +5,7 @@
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::{Arithmetic, Exact, Modular};
-use conway_games::young_count::count_winning_tuples;
+use conway_games::young_count::count_winning_tuples_with_progress;
 
 /// Options of `conway solve young-staircases`.
 #[derive(clap::Args, Debug)]
@@ -32,26 +32,47 @@ pub struct Args {
     json: bool,
 }
 
-/// S(M, W) as decimal digits, exact or modulo `modulus`.
-pub fn solve(games: usize, weight: u64, modulus: Option<u64>) -> Result<String, CliError> {
-    fn with<A: Arithmetic>(ar: &A, games: usize, weight: u64) -> Result<String, CliError> {
-        let v = count_winning_tuples(ar, games, weight).map_err(CliError::input)?;
-        Ok(ar.to_decimal(&v))
-    }
-    match modulus {
-        None => with(&Exact, games, weight),
-        Some(p) => with(&Modular::new(p)?, games, weight),
-    }
+/// S(M, W) as decimal digits, exact or modulo `modulus`, with a progress bar over the
+/// value types (drawn only on a terminal without `--quiet`).
+pub fn solve(
+    games: usize,
+    weight: u64,
+    modulus: Option<u64>,
+    ctx: &Context,
+) -> Result<String, CliError> {
+    let bar = ctx.progress(0, "value types");
+    let mut progress = |done: u64, total: u64| {
+        bar.set_length(total);
+        bar.set_position(done);
+    };
+    let answer = match modulus {
+        None => with(&Exact, games, weight, &mut progress),
+        Some(p) => with(&Modular::new(p)?, games, weight, &mut progress),
+    };
+    bar.finish_and_clear();
+    answer
+}
+
+fn with<A: Arithmetic>(
+    ar: &A,
+    games: usize,
+    weight: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<String, CliError> {
+    let v =
+        count_winning_tuples_with_progress(ar, games, weight, progress).map_err(CliError::input)?;
+    Ok(ar.to_decimal(&v))
 }
 
 /// The demo entry: S(8, 64) mod 1e9+7.
 pub fn demo() -> Result<String, CliError> {
-    solve(8, 64, Some(1_000_000_007))
+    let quiet = Context { quiet: true };
+    solve(8, 64, Some(1_000_000_007), &quiet)
 }
 
 /// Runs the command.
-pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
-    let answer = solve(args.games, args.weight, args.modulus)?;
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let answer = solve(args.games, args.weight, args.modulus, ctx)?;
     if args.json {
         super::super::print_json(&serde_json::json!({
             "problem": "young-staircases",
