@@ -150,7 +150,7 @@ fn bad_input_exits_2_with_a_clear_message() {
         ),
         (
             &["count", "split:1", "--partitions", "5"],
-            "split:K needs K >= 2",
+            "split:K needs 2 <= K <= 10000",
         ),
         (
             &["solve", "scatterstone", "--stones", "1000000"],
