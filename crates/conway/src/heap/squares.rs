@@ -24,17 +24,27 @@ const MIN_SQUARES_PER_TASK: usize = 32;
 /// Extends `values` (the values `G(0..len)` of subtraction of squares) up to heap `to`.
 pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, usize)) {
     let mut max = values.iter().copied().max().unwrap_or(0);
+    // `G(n) <= sqrt(n)` (the number of options), so every value fits in 16 bits: the far
+    // squares read this half-size copy.
+    let mut compact: Vec<u16> = values.iter().map(|&g| g as u16).collect();
     while values.len() <= to {
         let start = values.len();
         let end = (start + TILE).min(to + 1);
-        max = extend_tile(values, start, end, max);
+        max = extend_tile(values, &compact, start, end, max);
+        compact.extend(values[start..].iter().map(|&g| g as u16));
         progress(end - 1, to);
     }
 }
 
-/// Computes `G(start..end)` given `G(0..start)`, whose largest value is `known_max`;
-/// returns the largest value of `G(0..end)`.
-fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) -> u32 {
+/// Computes `G(start..end)` given `G(0..start)` (also as `compact`), whose largest value
+/// is `known_max`; returns the largest value of `G(0..end)`.
+fn extend_tile(
+    values: &mut Vec<u32>,
+    compact: &[u16],
+    start: usize,
+    end: usize,
+    known_max: u32,
+) -> u32 {
     let len = end - start;
     // Far squares reach values below the tile, at most `known_max`.
     let words = nimset::words_for(known_max);
@@ -55,7 +65,7 @@ fn extend_tile(values: &mut Vec<u32>, start: usize, end: usize, known_max: u32) 
                 // Heaps n in the tile with n >= s reach n - s < start.
                 let first = s.max(start);
                 let slots = reach[(first - start) * words..].chunks_exact_mut(words);
-                for (slot, &g) in slots.zip(&values[first - s..end - s]) {
+                for (slot, &g) in slots.zip(&compact[first - s..end - s]) {
                     slot[(g >> 6) as usize] |= 1 << (g & 63);
                 }
             }
