@@ -1,21 +1,9 @@
 //! `conway grundy` end to end: output, JSON shape, certification, and bad input.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{conway, json_of};
 use predicates::prelude::*;
-
-fn conway() -> Command {
-    Command::cargo_bin("conway").unwrap()
-}
-
-fn json_of(args: &[&str]) -> serde_json::Value {
-    let out = conway().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 #[test]
 fn kayles_json_is_certified_and_extended() {

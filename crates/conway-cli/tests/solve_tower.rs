@@ -1,12 +1,10 @@
 //! `conway solve tower` end to end, error paths included.
 
-use assert_cmd::Command;
+mod common;
+
+use common::conway;
 use predicates::prelude::*;
 use std::io::Write;
-
-fn conway() -> Command {
-    Command::cargo_bin("conway").unwrap()
-}
 
 /// Writes `text` to a fresh temporary file and returns its path.
 fn file(name: &str, text: &str) -> std::path::PathBuf {

@@ -1,21 +1,9 @@
 //! `conway value` and `conway thermograph` end to end, error paths included.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{conway, json_of as json};
 use predicates::prelude::*;
-
-fn conway() -> Command {
-    Command::cargo_bin("conway").unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = conway().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 #[test]
 fn value_json_fields() {

@@ -1,11 +1,9 @@
 //! `conway solve young-staircases` and `conway value young:/staircase:` end to end.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
 
-fn conway() -> Command {
-    Command::cargo_bin("conway").unwrap()
-}
+use common::conway;
+use predicates::prelude::*;
 
 #[test]
 fn seed_checks() {

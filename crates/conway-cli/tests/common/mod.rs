@@ -1,0 +1,21 @@
+//! Helpers shared by the end-to-end tests of the `conway` binary.
+
+#![allow(dead_code)] // each test file uses the helpers it needs
+
+use assert_cmd::Command;
+
+/// The `conway` binary, ready for arguments.
+pub fn conway() -> Command {
+    Command::cargo_bin("conway").unwrap()
+}
+
+/// Runs `conway ARGS`, requires success, and parses the one JSON object printed.
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let out = conway().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
