@@ -2,9 +2,10 @@
 //!
 //! Every counting algorithm in conway is generic over [`Arithmetic`], so the same code
 //! gives exact answers ([`Exact`], arbitrary-precision signed integers from `num-bigint`)
-//! or answers modulo a user's modulus ([`Modular`], any `m >= 2`, products taken in `u128`
-//! so that no intermediate overflows). Only ring operations are offered: an algorithm that
-//! would need a division must use a method that needs none.
+//! or answers modulo a user's modulus ([`Modular`], any `m >= 2`; products of residues
+//! below `2^32` are reduced by Barrett's method with a precomputed reciprocal, larger ones
+//! in `u128`, so that no intermediate overflows). Only ring operations are offered: an
+//! algorithm that would need a division must use a method that needs none.
 //!
 //! ```
 //! use conway::count::{Arithmetic, Exact, Modular};
@@ -139,6 +140,8 @@ impl Arithmetic for Exact {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Modular {
     modulus: u64,
+    /// `floor((2^64 - 1) / modulus)`, for Barrett reduction of products below `2^64`.
+    reciprocal: u64,
 }
 
 impl Modular {
@@ -149,12 +152,34 @@ impl Modular {
                 "modulus must be at least 2 (got {modulus})"
             )));
         }
-        Ok(Modular { modulus })
+        Ok(Modular {
+            modulus,
+            reciprocal: u64::MAX / modulus,
+        })
     }
 
     /// The modulus.
     pub fn modulus(&self) -> u64 {
         self.modulus
+    }
+
+    /// `x mod m` for a modulus `m < 2^32`, without a division (Barrett): with
+    /// `r = floor((2^64 - 1) / m)`, `q = floor(x r / 2^64)` satisfies
+    /// `x / m - q < 1 + x (m + 1) / (m 2^64) < 3`, so `x - q m` lies in `[0, 3m)`.
+    #[inline]
+    fn reduce(&self, x: u64) -> u64 {
+        let q = ((u128::from(x) * u128::from(self.reciprocal)) >> 64) as u64;
+        let r = x - q * self.modulus;
+        let r = if r >= self.modulus {
+            r - self.modulus
+        } else {
+            r
+        };
+        if r >= self.modulus {
+            r - self.modulus
+        } else {
+            r
+        }
     }
 }
 
@@ -164,10 +189,12 @@ impl Arithmetic for Modular {
     fn zero(&self) -> u64 {
         0
     }
+    #[inline]
     fn from_u64(&self, n: u64) -> u64 {
-        // Small weights are already residues: skip the division.
         if n < self.modulus {
             n
+        } else if self.modulus < 1 << 32 {
+            self.reduce(n)
         } else {
             n % self.modulus
         }
@@ -191,10 +218,11 @@ impl Arithmetic for Modular {
             a.wrapping_sub(*b).wrapping_add(self.modulus)
         }
     }
-    // Products of residues below 2^32 fit a u64 (one 64-bit division, no u128 `%`).
+    // Products of residues below 2^32 fit a u64 and are reduced without a division.
+    #[inline]
     fn mul(&self, a: &u64, b: &u64) -> u64 {
-        if self.modulus <= 1 << 32 {
-            a * b % self.modulus
+        if self.modulus < 1 << 32 {
+            self.reduce(a * b)
         } else {
             ((*a as u128 * *b as u128) % self.modulus as u128) as u64
         }
@@ -230,6 +258,33 @@ mod tests {
         let exact_sum = (e.add(&e.from_u64(a), &e.from_u64(b))) % BigInt::from(u64::MAX);
         assert_eq!(m.to_decimal(&m.add(&a, &b)), exact_sum.to_string());
         assert_eq!(m.sub(&1, &2), u64::MAX - 1);
+    }
+
+    #[test]
+    fn barrett_reduction_matches_the_remainder() {
+        let moduli = [
+            2,
+            3,
+            7,
+            1_000_000_007,
+            998_244_353,
+            (1 << 31) - 1,
+            (1 << 32) - 1,
+        ];
+        for m in moduli.into_iter().chain([1 << 32, (1 << 32) + 1]) {
+            let ring = Modular::new(m).unwrap();
+            let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+            for k in 0..2000u64 {
+                // Residues: the extremes, then pseudo-random ones.
+                x = x.rotate_left(17).wrapping_mul(0xbf58_476d_1ce4_e5b9) ^ k;
+                let a = [m - 1, 0, 1, x % m][(k % 4) as usize];
+                let b = (x >> 13) % m;
+                let want = (u128::from(a) * u128::from(b) % u128::from(m)) as u64;
+                assert_eq!(ring.mul(&a, &b), want, "{a} * {b} mod {m}");
+                assert_eq!(ring.from_u64(x), x % m, "{x} mod {m}");
+            }
+            assert_eq!(ring.from_u64(u64::MAX), u64::MAX % m);
+        }
     }
 
     #[test]

@@ -35,6 +35,14 @@
 //!    P-positions need be stored.
 //! 4. **Isomorphic types are merged** first ([`ComponentTypes::merge_isomorphic`]), and
 //!    types nobody can move in are dropped (they take no part in any record).
+//! 5. **Rows.** A layer is swept one *row* at a time (the run of entries that differ only
+//!    in the last type's count `x`). Along a row the nim-value depends only on the parity
+//!    of `x`, so the allowed moves, their legality on the other counts and the factors of
+//!    their weights on the other counts are settled once per row and parity; what is left
+//!    per entry is the weight's factor on `x`, `ways * prod (x + add)`, read from a table
+//!    built once per move (computed per entry when the tables would be too large). The
+//!    sweep goes down `x`: a move within the row lowers `x`, so each entry is complete
+//!    when reached.
 //!
 //! [`count_records_by_recursion`] is the slow twin: a memoised recursion over explicit
 //! count vectors with none of the above, used by the tests to check [`count_records`].
@@ -92,11 +100,9 @@ struct Step {
 struct Transition {
     /// Least count each listed slot needs for the transition to be legal.
     needs: Vec<(usize, u64)>,
-    /// The product of the ways, if it fits 64 bits.
-    ways: Option<u64>,
-    /// The ways one by one (for products beyond 64 bits).
+    /// The ways of each move.
     constants: Vec<u64>,
-    /// Count-dependent factors `c[slot] + add`.
+    /// Count-dependent factors `c[slot] + add`, sorted by slot.
     factors: Vec<(usize, u64)>,
     /// The nim-change of a single move (unused for rounds).
     delta: Nimber,
@@ -104,6 +110,8 @@ struct Transition {
     drop: usize,
     /// Change of the index inside a layer.
     offset: isize,
+    /// Whether only the last slot's count changes: the target lies on the same row.
+    within_row: bool,
 }
 
 impl Transition {
@@ -111,12 +119,12 @@ impl Transition {
     fn new(layout: &Layout, first: &Step, reply: Option<&Step>) -> Transition {
         let mut t = Transition {
             needs: Vec::new(),
-            ways: Some(1),
             constants: Vec::new(),
             factors: Vec::new(),
             delta: first.delta,
             drop: 0,
             offset: 0,
+            within_row: false,
         };
         let zero = vec![0i64; first.change.len()];
         for (step, before) in [(first, &zero)]
@@ -129,7 +137,6 @@ impl Transition {
                 Some(entry) => entry.1 = entry.1.max(need),
                 None => t.needs.push((step.slot, need)),
             }
-            t.ways = t.ways.and_then(|w| w.checked_mul(step.ways));
             t.constants.push(step.ways);
             for (k, &ch) in step.change.iter().enumerate() {
                 for r in 1..=ch.max(0) {
@@ -139,44 +146,210 @@ impl Transition {
             }
             t.drop += usize::from(step.slot == 0);
         }
+        t.factors.sort_unstable();
+        let last = layout.row_slot();
+        let total: Vec<i64> = (0..first.change.len())
+            .map(|k| first.change[k] + reply.map_or(0, |r| r.change[k]))
+            .collect();
+        t.within_row = (0..total.len()).all(|k| total[k] == 0 || Some(k) == last);
         t
     }
 
-    /// Adds this transition's contribution from the entry `v` at counts `c`.
-    #[inline]
-    fn apply<A: Arithmetic>(
-        &self,
+    /// The factors on the last slot `last` (the factors are sorted by slot).
+    fn last_adds(&self, last: Option<usize>) -> &[(usize, u64)] {
+        match last {
+            Some(last) => &self.factors[self.factors.partition_point(|&(s, _)| s < last)..],
+            None => &[],
+        }
+    }
+
+    /// This transition prepared for one row: the counts `c` of every slot but the last
+    /// are fixed (`row` is the index of the row's first entry). `None` if a fixed count is
+    /// too small for it.
+    fn for_row<'t, A: Arithmetic>(
+        &'t self,
         arith: &A,
-        window: &mut Window<A>,
-        slots: &[usize],
-        index: usize,
+        layout: &Layout,
         c: &[u64],
-        v: &A::Value,
-    ) {
-        if self.needs.iter().any(|&(s, need)| c[s] < need) {
-            return;
+        row: usize,
+        slots: &[usize],
+        table: Option<&'t [A::Value]>,
+    ) -> Option<RowStep<'t, A>> {
+        let last = layout.row_slot();
+        let mut least_x = 0;
+        for &(s, need) in &self.needs {
+            if Some(s) == last {
+                least_x = need;
+            } else if c[s] < need {
+                return None;
+            }
         }
-        let target = (index as isize + self.offset) as usize;
-        if self.factors.is_empty() && self.ways == Some(1) {
-            return window.add(arith, slots[self.drop], target, v);
+        // A table holds the ways too; otherwise they go into the coefficient.
+        let constants = if table.is_some() {
+            &[][..]
+        } else {
+            &self.constants[..]
+        };
+        let coefficient = constants
+            .iter()
+            .copied()
+            .chain(
+                self.factors
+                    .iter()
+                    .filter(|&&(s, _)| Some(s) != last)
+                    .map(|&(s, add)| c[s] + add),
+            )
+            .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)));
+        let adds = self.last_adds(last);
+        Some(RowStep {
+            least_x,
+            weight: match (table, adds.is_empty()) {
+                (Some(table), _) => Weight::Table(table),
+                (None, true) => Weight::One,
+                (None, false) => Weight::Factors(adds),
+            },
+            unit: coefficient == arith.one(),
+            coefficient,
+            slot: slots[self.drop],
+            target: row as isize + self.offset,
+            within_row: self.within_row,
+            reached: None,
+            part: Part::Row,
+            origin: 0,
+        })
+    }
+}
+
+/// A [`Transition`] applied along one row: to the entry at `x` (the count of the last
+/// slot) it adds `v * coefficient * prod (x + add)` at index `target + x` of the layer held
+/// in window slot `slot`, when `x >= least_x`.
+struct RowStep<'t, A: Arithmetic> {
+    least_x: u64,
+    /// The factor depending on `x`.
+    weight: Weight<'t, A>,
+    /// The factor fixed along the row.
+    coefficient: A::Value,
+    /// Whether the coefficient is one (its product can be skipped).
+    unit: bool,
+    slot: usize,
+    target: isize,
+    /// Whether the target lies on the same row (at a smaller `x`).
+    within_row: bool,
+    /// The highest `x` applied so far.
+    reached: Option<u64>,
+    /// Where the targets lie around the row, and the index there of the target of `x = 0`.
+    part: Part,
+    origin: isize,
+}
+
+/// The factor of a [`RowStep`]'s weight that depends on the last slot's count `x`.
+enum Weight<'t, A: Arithmetic> {
+    /// None (no factor on the last slot).
+    One,
+    /// Tabulated for every `x` (the ways included).
+    Table(&'t [A::Value]),
+    /// `prod (x + add)`, computed per entry.
+    Factors(&'t [(usize, u64)]),
+}
+
+/// The part of the window a [`RowStep`] writes to: with the row being processed taken out,
+/// the row itself (moves within the row), the values before it or those after it.
+#[derive(Copy, Clone)]
+enum Part {
+    Row,
+    Below,
+    Above,
+}
+
+impl<A: Arithmetic> RowStep<'_, A> {
+    /// The contribution `v * coefficient * prod (x + add)` of the entry `v` at `x`.
+    #[inline(always)]
+    fn term(&self, arith: &A, x: u64, v: &A::Value) -> A::Value {
+        let term = match self.weight {
+            Weight::One => v.clone(),
+            Weight::Table(table) => arith.mul(v, &table[x as usize]),
+            Weight::Factors(adds) => weigh(arith, adds, x, v),
+        };
+        if self.unit {
+            term
+        } else {
+            arith.mul(&term, &self.coefficient)
         }
-        let small = self.ways.and_then(|w| {
-            self.factors
-                .iter()
-                .try_fold(w, |w, &(s, add)| w.checked_mul(c[s].checked_add(add)?))
-        });
-        let term = match small {
-            Some(1) => v.clone(),
-            Some(w) => arith.mul(v, &arith.from_u64(w)),
-            None => self
+    }
+
+    /// Locates the targets for the row at window position `from`, of `len` entries, in the
+    /// layer held in window slot `slot` (layers are `layer_size` apart).
+    fn locate(&mut self, slot: usize, layer_size: usize, from: usize, len: usize) {
+        let at = (self.slot * layer_size) as isize + self.target;
+        (self.part, self.origin) = if self.within_row {
+            (Part::Row, at - from as isize)
+        } else if self.slot > slot {
+            (Part::Above, at - (from + len) as isize)
+        } else {
+            // The same layer (a lower row) or an earlier layer slot.
+            (Part::Below, at)
+        };
+    }
+}
+
+/// `v * prod (x + add)` over the factors `adds`.
+#[inline(always)]
+fn weigh<A: Arithmetic>(arith: &A, adds: &[(usize, u64)], x: u64, v: &A::Value) -> A::Value {
+    let weight = adds
+        .iter()
+        .try_fold(1u64, |w, &(_, add)| w.checked_mul(x.checked_add(add)?));
+    match weight {
+        Some(1) => v.clone(),
+        Some(w) => arith.mul(v, &arith.from_u64(w)),
+        None => weigh_factor_by_factor(arith, adds, x, v),
+    }
+}
+
+/// [`weigh`] one factor at a time, for products beyond 64 bits.
+#[cold]
+fn weigh_factor_by_factor<A: Arithmetic>(
+    arith: &A,
+    adds: &[(usize, u64)],
+    x: u64,
+    v: &A::Value,
+) -> A::Value {
+    adds.iter().fold(v.clone(), |acc, &(_, add)| {
+        arith.mul(&acc, &arith.from_u64(x + add))
+    })
+}
+
+/// The last-slot weights `ways * prod (x + add)` of each transition for every `x` of a row,
+/// while the tables hold at most this many values in all (beyond, weights are computed per
+/// entry).
+const MAX_WEIGHT_TABLES: usize = 1 << 22;
+
+/// The weight tables of `transitions`, while they hold at most `*budget` values in all.
+fn weight_tables<A: Arithmetic>(
+    arith: &A,
+    layout: &Layout,
+    transitions: &[Transition],
+    budget: &mut usize,
+) -> Vec<Option<Vec<A::Value>>> {
+    let row_len = layout.row_len();
+    transitions
+        .iter()
+        .map(|t| {
+            let adds = t.last_adds(layout.row_slot());
+            if adds.is_empty() || row_len > *budget {
+                return None;
+            }
+            *budget -= row_len;
+            let ways = t
                 .constants
                 .iter()
-                .copied()
-                .chain(self.factors.iter().map(|&(s, add)| c[s] + add))
-                .fold(v.clone(), |acc, f| arith.mul(&acc, &arith.from_u64(f))),
-        };
-        window.add(arith, slots[self.drop], target, &term);
-    }
+                .fold(arith.one(), |acc, &w| arith.mul(&acc, &arith.from_u64(w)));
+            Some(
+                (0..row_len as u64)
+                    .map(|x| weigh(arith, adds, x, &ways))
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 /// The layered state space of one counting problem.
@@ -300,14 +473,22 @@ impl Layout {
             .fold(0, |acc, (&x, &r)| acc * r + x as usize)
     }
 
-    /// Moves the non-rolling counts `c[1..]` to the previous index of a layer.
-    fn decrement(&self, c: &mut [u64]) {
-        for j in (1..c.len()).rev() {
-            if c[j] > 0 {
-                c[j] -= 1;
-                return;
-            }
-            c[j] = self.radix[j - 1] as u64 - 1;
+    /// The slot whose count varies along a row of a layer (the last one), if any besides
+    /// the rolling slot.
+    fn row_slot(&self) -> Option<usize> {
+        (self.grundy.len() > 1).then(|| self.grundy.len() - 1)
+    }
+
+    /// Entries per row: the radix of the last slot.
+    fn row_len(&self) -> usize {
+        self.radix.last().copied().unwrap_or(1)
+    }
+
+    /// Sets the counts `c[1..last]` fixed along row number `row` of a layer.
+    fn decode_row(&self, mut row: usize, c: &mut [u64]) {
+        for j in (1..c.len().saturating_sub(1)).rev() {
+            c[j] = (row % self.radix[j - 1]) as u64;
+            row /= self.radix[j - 1];
         }
     }
 
@@ -330,16 +511,16 @@ struct Window<A: Arithmetic> {
 
 impl<A: Arithmetic> Window<A> {
     /// Adds `term` to the entry `index` of the layer held in `slot`.
-    #[inline]
     fn add(&mut self, arith: &A, slot: usize, index: usize, term: &A::Value) {
         let entry = &mut self.values[slot * self.size + index];
         *entry = arith.add(entry, term);
-        let h = &mut self.highest[slot];
-        *h = Some(match *h {
-            Some(top) if top > index => top,
-            _ => index,
-        });
+        note_highest(&mut self.highest[slot], index);
     }
+}
+
+/// Raises a layer's highest possibly non-zero index to at least `index`.
+fn note_highest(highest: &mut Option<usize>, index: usize) {
+    *highest = Some(highest.map_or(index, |top| top.max(index)));
 }
 
 /// The number of complete game records from the sum with `counts[t]` components of type
@@ -354,7 +535,20 @@ pub fn count_records<A: Arithmetic>(
     counts: &[u64],
     policy: Policy,
     arith: &A,
+    progress: impl FnMut(u64, u64),
+) -> Result<A::Value, ComponentError> {
+    count_records_tabulating(types, counts, policy, arith, progress, MAX_WEIGHT_TABLES)
+}
+
+/// [`count_records`] with at most `table_budget` tabulated weights (0: every weight is
+/// computed per entry; the tests compare both ways).
+fn count_records_tabulating<A: Arithmetic>(
+    types: &ComponentTypes,
+    counts: &[u64],
+    policy: Policy,
+    arith: &A,
     mut progress: impl FnMut(u64, u64),
+    table_budget: usize,
 ) -> Result<A::Value, ComponentError> {
     let (merged, class_of) = types.merge_isomorphic();
     let counts = types.merge_counts(counts, &class_of, merged.len())?;
@@ -382,6 +576,9 @@ pub fn count_records<A: Arithmetic>(
             })
             .collect(),
     };
+    let mut budget = table_budget;
+    let single_tables = weight_tables(arith, &layout, &singles, &mut budget);
+    let round_tables = weight_tables(arith, &layout, &rounds, &mut budget);
     let depth = match policy {
         Policy::AllPlay => 2,
         Policy::WinnerOptimal => 3,
@@ -408,30 +605,74 @@ pub fn count_records<A: Arithmetic>(
             .collect();
         let slot = slots[0];
         if let Some(top) = window.highest[slot] {
-            // Decode the highest index once; the odometer follows it down.
             c[0] = layer;
-            let mut rest = top;
-            for j in (1..c.len()).rev() {
-                c[j] = (rest % layout.radix[j - 1]) as u64;
-                rest /= layout.radix[j - 1];
-            }
-            for index in (0..=top).rev() {
-                let v = window.values[slot * layout.size + index].clone();
-                if !arith.is_zero(&v) {
+            let row_len = layout.row_len();
+            for row in (0..=top / row_len).rev() {
+                layout.decode_row(row, &mut c);
+                let base = row * row_len;
+                // The moves allowed from the row's entries with an even and an odd last count.
+                let steps = [0, 1].map(|parity| {
+                    if let Some(last) = layout.row_slot() {
+                        c[last] = parity;
+                    }
                     let value = layout.value(&c);
-                    let moves = if policy == Policy::WinnerOptimal && value.is_zero() {
-                        &rounds
+                    let (moves, tables) = if policy == Policy::WinnerOptimal && value.is_zero() {
+                        (&rounds, &round_tables)
                     } else {
-                        &singles
+                        (&singles, &single_tables)
                     };
-                    for t in moves {
-                        if policy == Policy::AllPlay || value.is_zero() || t.delta == value {
-                            t.apply(arith, &mut window, &slots, index, &c, &v);
+                    moves
+                        .iter()
+                        .zip(tables)
+                        .filter(|(t, _)| {
+                            policy == Policy::AllPlay || value.is_zero() || t.delta == value
+                        })
+                        .filter_map(|(t, table)| {
+                            t.for_row(arith, &layout, &c, base, &slots, table.as_deref())
+                        })
+                        .collect::<Vec<_>>()
+                });
+                let top_x = if base + row_len > top {
+                    top - base
+                } else {
+                    row_len - 1
+                };
+                let from = slot * layout.size + base;
+                let mut steps = steps;
+                steps
+                    .iter_mut()
+                    .flatten()
+                    .for_each(|s| s.locate(slot, layout.size, from, top_x + 1));
+                // Every move from the row lowers `x` or leaves the row, so each entry is
+                // complete when reached from the top, and one pass applies every move.
+                let (below, rest) = window.values.split_at_mut(from);
+                let (row_values, above) = rest.split_at_mut(top_x + 1);
+                for x in (0..=top_x).rev() {
+                    let parity = x % 2;
+                    if steps[parity].is_empty() || arith.is_zero(&row_values[x]) {
+                        continue;
+                    }
+                    let v = row_values[x].clone();
+                    for step in &mut steps[parity] {
+                        if (x as u64) < step.least_x {
+                            continue;
                         }
+                        let term = step.term(arith, x as u64, &v);
+                        let index = (step.origin + x as isize) as usize;
+                        let entry = match step.part {
+                            Part::Row => &mut row_values[index],
+                            Part::Below => &mut below[index],
+                            Part::Above => &mut above[index],
+                        };
+                        *entry = arith.add(entry, &term);
+                        step.reached.get_or_insert(x as u64);
                     }
                 }
-                if index > 0 {
-                    layout.decrement(&mut c);
+                for step in steps.iter().flatten().filter(|s| !s.within_row) {
+                    if let Some(x) = step.reached {
+                        let index = (step.target + x as isize) as usize;
+                        note_highest(&mut window.highest[step.slot], index);
+                    }
                 }
             }
             window.values[slot * layout.size + 1..=slot * layout.size + top]
@@ -531,8 +772,13 @@ mod tests {
         .unwrap()
     }
 
+    /// The layered count (with and without weight tables, which must agree) and the
+    /// recursion.
     fn both(types: &ComponentTypes, counts: &[u64], policy: Policy) -> (String, String) {
         let fast = count_records(types, counts, policy, &Exact, |_, _| {}).unwrap();
+        let untabulated =
+            count_records_tabulating(types, counts, policy, &Exact, |_, _| {}, 0).unwrap();
+        assert_eq!(fast, untabulated, "weight tables change the count");
         let slow = count_records_by_recursion(types, counts, policy, &Exact).unwrap();
         (fast.to_string(), slow.to_string())
     }
