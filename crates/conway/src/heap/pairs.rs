@@ -98,6 +98,19 @@ pub struct PairOptions {
     narrow: Option<Vec<u16>>,
     /// A power of two above every value so far (and so above every nim-sum of two).
     value_limit: u32,
+    /// Step 1 gathered ahead for a run of heaps.
+    batch: Option<Batch>,
+}
+
+/// Heaps whose pairs with a rare member are gathered in one sweep over the rare positions.
+const BATCH: usize = 8;
+
+/// For heaps `start .. start + BATCH`, the nim-sums of the pairs `(a, r - a)` with `a`
+/// rare and both parts below `start` (so known when the batch was gathered): the pairs of
+/// consecutive heaps read neighbouring values, so one sweep serves all of them.
+struct Batch {
+    start: usize,
+    found: Vec<ValueBits>,
 }
 
 impl PairOptions {
@@ -110,6 +123,7 @@ impl PairOptions {
             next_choice,
             narrow: Some(Vec::new()),
             value_limit: 1,
+            batch: None,
         }
     }
 
@@ -131,6 +145,7 @@ impl PairOptions {
         }
         if self.next_choice == Some(values.len()) {
             self.sparse = RareCommon::choose(values);
+            self.batch = None;
             self.next_choice = Some(2 * values.len());
         } else if let Some(sparse) = &mut self.sparse {
             if sparse.is_rare(values[n]) {
@@ -149,16 +164,19 @@ impl PairOptions {
 
     /// The mex of all options of heap `n = values.len()`, given the other options already
     /// in `mex` and the removals `takes` that may leave two heaps.
-    pub fn mex_with_pairs(&self, values: &[u32], takes: &[usize], mex: &mut Mex) -> u32 {
-        match &self.narrow {
+    pub fn mex_with_pairs(&mut self, values: &[u32], takes: &[usize], mex: &mut Mex) -> u32 {
+        let mut narrow = self.narrow.take();
+        let mex = match &narrow {
             Some(narrow) if narrow.len() == values.len() => self.mex_of_pairs(narrow, takes, mex),
             _ => self.mex_of_pairs(values, takes, mex),
-        }
+        };
+        std::mem::swap(&mut self.narrow, &mut narrow);
+        mex
     }
 
     /// [`Self::mex_with_pairs`] over the values in either width.
     fn mex_of_pairs<V: Copy + Into<u32>>(
-        &self,
+        &mut self,
         values: &[V],
         takes: &[usize],
         mex: &mut Mex,
@@ -166,38 +184,39 @@ impl PairOptions {
         let n = values.len();
         let value = |a: usize| -> u32 { values[a].into() };
         let remainders = takes.iter().filter(|&&j| n >= j + 2).map(|&j| n - j);
-        let Some(sparse) = &self.sparse else {
+        if self.sparse.is_none() {
             for r in remainders {
                 for a in self.halves(r) {
                     mex.insert(value(a) ^ value(r - a));
                 }
             }
             return mex.value();
+        }
+        // 1. Every pair with a rare member: all common option values. Those with both
+        // parts below the batch start were gathered with the batch; the rest here.
+        let batch = match self.batch.take() {
+            Some(batch) if n < batch.start + BATCH => batch,
+            _ => self.gather(values, takes, n),
         };
-        // 1. Every pair with a rare member: all common option values.
-        let mut found = ValueBits::new(self.value_limit);
+        let sparse = self
+            .sparse
+            .as_ref()
+            .expect("a batch needs the rare positions");
+        let mut found = batch.found[n - batch.start].clone();
+        found.widen(self.value_limit);
         for r in remainders.clone() {
+            // Rare `a` with `r - a >= start`, or with `a >= start`.
+            let prefix = sparse.rare.partition_point(|&a| a + batch.start <= r);
+            let suffix = sparse.rare.partition_point(|&a| a < batch.start);
             let upper = sparse.rare.partition_point(|&a| a < r);
-            let mut pass = |range: std::ops::Range<usize>| {
-                for (&a, &g) in sparse.rare[range.clone()]
-                    .iter()
-                    .zip(&sparse.rare_values[range])
-                {
-                    found.insert(g ^ value(r - a));
+            for k in (0..prefix).chain(suffix..upper) {
+                let a = sparse.rare[k];
+                if !(self.unequal && 2 * a == r) {
+                    found.insert(sparse.rare_values[k] ^ value(r - a));
                 }
-            };
-            // Grundy's game: not the two equal heaps `r/2, r/2`.
-            let equal = (self.unequal && r % 2 == 0)
-                .then(|| sparse.rare[..upper].binary_search(&(r / 2)).ok())
-                .flatten();
-            match equal {
-                Some(k) => {
-                    pass(0..k);
-                    pass(k + 1..upper);
-                }
-                None => pass(0..upper),
             }
         }
+        self.batch = Some(batch);
         let reached = |v: u32| mex.contains(v) || found.contains(v);
         // 2. The least common value not reached bounds the answer.
         let bound = (0u32..)
@@ -208,9 +227,10 @@ impl PairOptions {
             .filter(|&v| !reached(v))
             .for_each(|v| missing.insert(v));
         // 3. Scan the pairs in a scattered order until every missing value is found.
-        // Blocks of consecutive pairs are visited in a scattered order: pairs far apart
-        // have unrelated values, so missing values turn up sooner than in a sequential
-        // scan, while each block is read sequentially.
+        // Blocks of consecutive pairs are visited in a scattered order (the first block,
+        // with the smallest heaps, first): pairs far apart have unrelated values, so
+        // missing values turn up sooner than in a sequential scan (about 10% fewer pairs
+        // for Officers to 5 * 10^5), while each block is read sequentially.
         let Some(mut least) = missing.least_from(0) else {
             return bound;
         };
@@ -219,9 +239,10 @@ impl PairOptions {
             let len = (pairs.end() + 1).saturating_sub(*pairs.start());
             let blocks = len.div_ceil(SCAN_BLOCK);
             let stride = coprime_stride(blocks);
-            let mut block = 0;
+            let mut next = 0;
             for _ in 0..blocks {
-                block = (block + stride) % blocks;
+                let block = next;
+                next = (next + stride) % blocks;
                 let first = pairs.start() + block * SCAN_BLOCK;
                 let last = (first + SCAN_BLOCK).min(pairs.start() + len);
                 // The pairs (a, r - a) for a in first..last, as two slices read in step.
@@ -243,8 +264,35 @@ impl PairOptions {
     }
 }
 
-/// A set of values below a limit fixed at creation (above every nim-sum of two values, so
-/// that any option can be inserted or removed without a range check).
+impl PairOptions {
+    /// Step 1 for the heaps `start .. start + BATCH`, for the pairs whose parts are both
+    /// below `start` (see [`Batch`]).
+    fn gather<V: Copy + Into<u32>>(&self, values: &[V], takes: &[usize], start: usize) -> Batch {
+        let sparse = self
+            .sparse
+            .as_ref()
+            .expect("gathering needs the rare positions");
+        let mut found = vec![ValueBits::new(self.value_limit); BATCH];
+        for &j in takes {
+            for (&a, &g) in sparse.rare.iter().zip(&sparse.rare_values) {
+                for (k, found) in found.iter_mut().enumerate() {
+                    // Heap `start + k` leaves `r` after taking `j`; `a < r` and `r - a < start`.
+                    let Some(r) = (start + k).checked_sub(j) else {
+                        continue;
+                    };
+                    if a < r && r - a < start && !(self.unequal && 2 * a == r) {
+                        found.insert(g ^ values[r - a].into());
+                    }
+                }
+            }
+        }
+        Batch { start, found }
+    }
+}
+
+/// A set of values below a limit (above every nim-sum of two values, so that any option
+/// can be inserted or removed without a range check).
+#[derive(Clone)]
 struct ValueBits {
     bits: Vec<u64>,
 }
@@ -260,6 +308,12 @@ impl ValueBits {
     #[inline]
     fn insert(&mut self, v: u32) {
         self.bits[v as usize / 64] |= 1 << (v % 64);
+    }
+
+    /// Raises the limit to `limit`.
+    fn widen(&mut self, limit: u32) {
+        self.bits
+            .resize(self.bits.len().max(limit.div_ceil(64) as usize), 0);
     }
 
     #[inline]
@@ -317,7 +371,7 @@ mod tests {
         let mut mex = Mex::new();
         for n in 1..values.len() {
             let known = &values[..n];
-            for options in [&narrow, &wide] {
+            for options in [&mut narrow, &mut wide] {
                 mex.clear();
                 if n >= 2 {
                     mex.insert(values[n - 1]);
