@@ -358,13 +358,14 @@ mod tests {
     use super::*;
     use crate::heap::HeapGame;
 
-    /// Officers (0.6: take one, leave one or two heaps) through the rare/common method
-    /// with 16-bit and with full-width values: both give the known values.
-    #[test]
-    fn narrow_and_wide_values_agree() {
-        let values = HeapGame::parse("octal:0.6").unwrap().values(5000).unwrap();
-        let mut narrow = PairOptions::new(Method::Fast, false);
-        let mut wide = PairOptions::new(Method::Fast, false);
+    /// Runs the rare/common method on the known values of a game whose only options are
+    /// pairs left after taking one of `takes` (Grundy's game: unequal pairs, nothing
+    /// taken) and, if `single` is set, the heap left after taking one; checks every value,
+    /// with 16-bit and with full-width values. Returns the mask used.
+    fn replay(game: &str, unequal: bool, takes: &[usize], single: bool) -> Option<u32> {
+        let values = HeapGame::parse(game).unwrap().values(5000).unwrap();
+        let mut narrow = PairOptions::new(Method::Fast, unequal);
+        let mut wide = PairOptions::new(Method::Fast, unequal);
         wide.narrow = None;
         narrow.record(&values[..1]);
         wide.record(&values[..1]);
@@ -373,18 +374,28 @@ mod tests {
             let known = &values[..n];
             for options in [&mut narrow, &mut wide] {
                 mex.clear();
-                if n >= 2 {
+                if single && n >= 2 {
                     mex.insert(values[n - 1]);
                 }
-                assert_eq!(
-                    options.mex_with_pairs(known, &[1], &mut mex),
-                    values[n],
-                    "n = {n}"
-                );
+                let value = options.mex_with_pairs(known, takes, &mut mex);
+                assert_eq!(value, values[n], "{game}, n = {n}");
             }
             narrow.record(&values[..=n]);
             wide.record(&values[..=n]);
         }
-        assert!(narrow.mask().is_some() && narrow.narrow.is_some() && wide.narrow.is_none());
+        assert!(narrow.narrow.is_some() && wide.narrow.is_none());
+        assert_eq!(narrow.mask(), wide.mask());
+        narrow.mask()
+    }
+
+    #[test]
+    fn officers_and_grundys_game_replayed_in_both_widths() {
+        // Officers (0.6: take one, leave one or two heaps) and Grundy's game both have a
+        // sparse space, so the batched step 1 runs, with and without equal pairs.
+        assert!(replay("octal:0.6", false, &[1], true).is_some());
+        assert!(
+            replay("grundy", true, &[0], false).is_some(),
+            "no sparse space"
+        );
     }
 }
