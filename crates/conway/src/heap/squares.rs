@@ -2,99 +2,248 @@
 //!
 //! The plain loop reads `G(n - k^2)` for every square, `~ (2/3) N^{3/2}` scattered reads
 //! in all, and is bound by memory latency once the table outgrows the cache. Here heaps are
-//! processed in tiles of `TILE` consecutive sizes `[a, a + TILE)`. For a *far* square
-//! `s >= TILE` every `n - s` lies below the tile, so the values `G(a - s .. a - s + TILE)`
-//! are read as one contiguous run and marked into a per-heap bitset of reachable values;
-//! far squares are shared between threads (each marks its own bitsets, which are then
-//! or-ed). The *near* squares `s < TILE` are added heap by heap, in order, since they may
-//! reach into the tile itself; then the mex is the first clear bit.
+//! processed in tiles of `TILE` consecutive sizes `[b, b + TILE)`, and the moves of a tile
+//! are split at a *ready* heap `r <= b`, below which every value is known.
+//!
+//! *Far moves* `n -> n - s` with `n - s < r`: for one square `s` they come from the heaps
+//! `n` in `[max(b, s), r + s)`, and their values `G(n - s)` are one contiguous run of the
+//! table, read from a `u16` copy (`G(n) <= sqrt(n)`, the number of options, so every value
+//! fits). Each heap owns a row of bytes, one per value, and a move stores a 1 at its value:
+//! a plain store, where a bitset needs a read-modify-write and twice the instructions. The
+//! heaps of the tile are split between threads (no merge needed); each task walks
+//! `SQUARES_PER_PASS` squares at a time (that many sequential runs) over `ROWS` heaps at a
+//! time (rows that stay in the L1 cache), then packs its rows into bitsets.
+//!
+//! *Near moves* `n - s >= r` are added heap by heap, in order, since they may read values
+//! of the tile itself; then the mex is the first clear bit.
+//!
+//! Pipeline: the far moves of the next tile are marked with `r` = the start of the current
+//! tile, so they run (on the other threads) while the near moves of the current tile are
+//! computed; the near moves then include the squares `s < 2 TILE` that reach the previous
+//! tile. The first tile has `r = b`.
+//!
 //! The plain loop of [`super::DenseSolver`] with [`super::Method::Naive`] is the slow
 //! twin, compared in tests.
 
-use super::nimset;
 use rayon::prelude::*;
 
 /// Heaps per tile.
 const TILE: usize = 1 << 11;
 
-/// Far squares are split evenly between threads (one bitset buffer each), but no task gets
-/// fewer than this many.
-const MIN_SQUARES_PER_TASK: usize = 32;
+/// Heaps per parallel task: a task marks the far moves of its own heaps.
+const TASK_HEAPS: usize = 1 << 8;
+
+/// Heaps whose rows are marked together.
+const ROWS: usize = 32;
+
+/// Squares whose runs are read together.
+const SQUARES_PER_PASS: usize = 64;
 
 /// Extends `values` (the values `G(0..len)` of subtraction of squares) up to heap `to`.
 pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, usize)) {
-    let mut max = values.iter().copied().max().unwrap_or(0);
+    if values.len() > to {
+        return;
+    }
     // `G(n) <= sqrt(n)` (the number of options), so every value fits in 16 bits: the far
-    // squares read this half-size copy.
+    // moves read this half-size copy.
     let mut compact: Vec<u16> = values.iter().map(|&g| g as u16).collect();
-    while values.len() <= to {
-        let start = values.len();
-        let end = (start + TILE).min(to + 1);
-        max = extend_tile(values, &compact, start, end, max);
-        compact.extend(values[start..].iter().map(|&g| g as u16));
-        progress(end - 1, to);
+    let mut max = values.iter().copied().max().unwrap_or(0);
+    let start = values.len();
+    let mut tile = Tile::new(start, (start + TILE).min(to + 1), start);
+    tile.mark_far(&compact, max);
+    let mut next = Tile::default();
+    loop {
+        let has_next = tile.end <= to;
+        if has_next {
+            next.reset(tile.end, (tile.end + TILE).min(to + 1), tile.start);
+        }
+        // The far moves of the next tile read only values below this tile, so they are
+        // marked (by the other threads) while this tile's near moves are added.
+        let (near_max, ()) = rayon::join(
+            || tile.add_near(values, max),
+            || {
+                if has_next {
+                    next.mark_far(&compact, max)
+                }
+            },
+        );
+        max = near_max;
+        compact.extend(values[tile.start..].iter().map(|&g| g as u16));
+        progress(tile.end - 1, to);
+        if !has_next {
+            return;
+        }
+        std::mem::swap(&mut tile, &mut next);
     }
 }
 
-/// Computes `G(start..end)` given `G(0..start)` (also as `compact`), whose largest value
-/// is `known_max`; returns the largest value of `G(0..end)`.
-fn extend_tile(
-    values: &mut Vec<u32>,
-    compact: &[u16],
+/// The reachable values of the heaps `[start, end)` through their far moves, those to
+/// heaps below `ready`.
+#[derive(Default)]
+struct Tile {
     start: usize,
     end: usize,
-    known_max: u32,
-) -> u32 {
-    let len = end - start;
-    // Far squares reach values below the tile, at most `known_max`.
-    let words = nimset::words_for(known_max);
-    let far: Vec<usize> = (TILE.isqrt()..)
-        .map(|k| k * k)
-        .skip_while(|&s| s < TILE)
-        .take_while(|&s| s < end)
-        .collect();
-    let per_task = far
-        .len()
-        .div_ceil(rayon::current_num_threads())
-        .max(MIN_SQUARES_PER_TASK);
-    let reach = far
-        .par_chunks(per_task)
-        .map(|squares| {
-            let mut reach = vec![0u64; len * words];
-            for &s in squares {
-                // Heaps n in the tile with n >= s reach n - s < start.
-                let first = s.max(start);
-                let slots = reach[(first - start) * words..].chunks_exact_mut(words);
-                for (slot, &g) in slots.zip(&compact[first - s..end - s]) {
-                    slot[(g >> 6) as usize] |= 1 << (g & 63);
+    ready: usize,
+    /// 64-bit words per heap.
+    words: usize,
+    /// One row of `64 * words` bytes per heap: byte `v` is 1 if value `v` is reachable;
+    /// all zero again once packed into `bits`.
+    rows: Vec<u8>,
+    /// The same rows packed into bitsets of `words` words.
+    bits: Vec<u64>,
+}
+
+impl Tile {
+    fn new(start: usize, end: usize, ready: usize) -> Self {
+        let mut tile = Tile::default();
+        tile.reset(start, end, ready);
+        tile
+    }
+
+    fn reset(&mut self, start: usize, end: usize, ready: usize) {
+        debug_assert!(ready <= start && start < end);
+        (self.start, self.end, self.ready) = (start, end, ready);
+    }
+
+    /// Marks the far moves, given `G(0..ready)` as `compact` with largest value `ready_max`.
+    fn mark_far(&mut self, compact: &[u16], ready_max: u32) {
+        let (start, ready) = (self.start, self.ready);
+        let len = self.end - start;
+        // Far moves reach values at most `ready_max`.
+        let words = (ready_max as usize + 1).div_ceil(64);
+        let width = words * 64;
+        self.words = words;
+        // The rows are all zero (packing clears them), so no fill is needed.
+        self.rows.resize(len * width, 0);
+        self.bits.resize(len * words, 0);
+        // The squares with a far move for some heap: `s <= n < end` and `n - s < ready`.
+        let squares: Vec<usize> = (1..)
+            .map(|k| k * k)
+            .skip_while(|&s| ready + s <= start)
+            .take_while(|&s| s < self.end)
+            .collect();
+        self.rows
+            .par_chunks_mut(TASK_HEAPS * width)
+            .zip(self.bits.par_chunks_mut(TASK_HEAPS * words))
+            .enumerate()
+            .for_each(|(task, (rows, bits))| {
+                let lo = start + task * TASK_HEAPS;
+                for pass in squares.chunks(SQUARES_PER_PASS) {
+                    mark_pass(rows, width, lo, ready, compact, pass);
+                }
+                for (row, set) in rows
+                    .chunks_exact_mut(width)
+                    .zip(bits.chunks_exact_mut(words))
+                {
+                    for (word, bytes) in set.iter_mut().zip(row.chunks_exact(64)) {
+                        *word = pack_bytes(bytes);
+                    }
+                    row.fill(0);
+                }
+            });
+    }
+
+    /// Adds the near moves and pushes `G(start..end)` onto `values` (`= G(0..start)`, whose
+    /// largest value is `known_max`); returns the largest value of `G(0..end)`.
+    fn add_near(&self, values: &mut Vec<u32>, known_max: u32) -> u32 {
+        debug_assert_eq!(values.len(), self.start);
+        let words = self.words;
+        // A mex exceeds the largest value before it by at most one.
+        let mut max = known_max;
+        let mut set = Vec::new();
+        for n in self.start..self.end {
+            let offset = n - self.start;
+            set.clear();
+            set.resize((max as usize + 2).div_ceil(64).max(words), 0);
+            set[..words].copy_from_slice(&self.bits[offset * words..(offset + 1) * words]);
+            for s in (1..).map(|k| k * k).take_while(|&s| s <= n - self.ready) {
+                let g = values[n - s];
+                set[(g >> 6) as usize] |= 1 << (g & 63);
+            }
+            let mex = set
+                .iter()
+                .enumerate()
+                .find(|(_, &w)| w != u64::MAX)
+                .map(|(i, &w)| (i as u32) << 6 | w.trailing_ones())
+                .expect("the bitset has room for the mex");
+            max = max.max(mex);
+            values.push(mex);
+        }
+        max
+    }
+}
+
+/// Marks, in the rows (of `width` bytes) of the heaps `lo..`, the far moves (those to
+/// heaps below `ready`) of the squares of `pass`.
+fn mark_pass(
+    rows: &mut [u8],
+    width: usize,
+    lo: usize,
+    ready: usize,
+    compact: &[u16],
+    pass: &[usize],
+) {
+    let hi = lo + rows.len() / width;
+    // The heaps `n` of the task with `s <= n` (the move exists) and `n - s < ready`.
+    let range = |s: usize| (lo.max(s), hi.min(ready + s));
+    if pass.iter().all(|&s| range(s) == (lo, hi)) && (hi - lo).is_multiple_of(ROWS) {
+        // The common case, in blocks of `ROWS` heaps: a fixed run length lets the compiler
+        // drop the bounds checks on the runs (a quarter faster).
+        for (r, rows) in rows.chunks_exact_mut(ROWS * width).enumerate() {
+            let n0 = lo + r * ROWS;
+            for &s in pass {
+                let run: &[u16; ROWS] = compact[n0 - s..n0 - s + ROWS]
+                    .try_into()
+                    .expect("ROWS values");
+                for (i, &g) in run.iter().enumerate() {
+                    rows[i * width + g as usize] = 1;
                 }
             }
-            reach
-        })
-        .reduce_with(|mut a, b| {
-            a.iter_mut().zip(&b).for_each(|(x, y)| *x |= y);
-            a
-        })
-        .unwrap_or_else(|| vec![0u64; len * words]);
-    // A mex exceeds the largest value before it by at most one.
-    let mut max = known_max;
-    let mut set = Vec::new();
-    for n in start..end {
-        let slot = (n - start) * words;
-        set.clear();
-        set.resize(nimset::words_for(max + 1), 0);
-        set[..words].copy_from_slice(&reach[slot..slot + words]);
-        for s in (1..).map(|k| k * k).take_while(|&s| s <= n && s < TILE) {
-            nimset::insert(&mut set, values[n - s]);
         }
-        let mex = set
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != u64::MAX)
-            .map(|(i, &w)| (i as u32) << 6 | w.trailing_ones())
-            .expect("the bitset has room for the mex");
-        max = max.max(mex);
-        values.push(mex);
+    } else {
+        for &s in pass {
+            let (first, last) = range(s);
+            if first < last {
+                let rows = rows[(first - lo) * width..].chunks_exact_mut(width);
+                for (row, &g) in rows.zip(&compact[first - s..last - s]) {
+                    row[g as usize] = 1;
+                }
+            }
+        }
     }
-    max
+}
+
+/// Packs 64 bytes, each 0 or 1, into a word: byte `i` becomes bit `i`.
+fn pack_bytes(bytes: &[u8]) -> u64 {
+    bytes
+        .chunks_exact(8)
+        .enumerate()
+        .fold(0, |word, (i, eight)| {
+            // With each byte 0 or 1, the product has byte `j` of `x` at bit `56 + j`: the
+            // partial products `x_j 2^(8j + 7k + 7)` never share a bit, so nothing carries.
+            let x = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
+            word | (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_matches_bits() {
+        let mut bytes = [0u8; 64];
+        for pattern in [
+            0u64,
+            1,
+            0x8000_0000_0000_0000,
+            0xdead_beef_0123_4567,
+            u64::MAX,
+        ] {
+            for (i, byte) in bytes.iter_mut().enumerate() {
+                *byte = (pattern >> i & 1) as u8;
+            }
+            assert_eq!(pack_bytes(&bytes), pattern);
+        }
+    }
 }

@@ -91,6 +91,34 @@ fn tiled_squares_match_plain_loop() {
 }
 
 #[test]
+fn tiled_squares_extended_in_uneven_steps() {
+    // Steps that start tiles off the tile grid, partial tiles and tasks, the first tile
+    // with values already known, and values above 64 (rows of two words).
+    let game = HeapGame::parse("sub:squares").unwrap();
+    let expected = naive_values(&game, 150_000);
+    let mut solver = DenseSolver::new(game.rule().clone(), Method::Fast);
+    for to in [
+        0, 1, 5, 2_047, 2_048, 3_000, 7_777, 40_001, 100_000, 150_000,
+    ] {
+        solver.extend_to(to, &mut |_, _| {}).unwrap();
+        assert_eq!(solver.values(), &expected[..=to], "extended to {to}");
+    }
+}
+
+#[test]
+fn tiled_squares_on_one_thread() {
+    // The pipeline (near moves of one tile beside the far moves of the next) without a
+    // second thread to run them at the same time.
+    let game = HeapGame::parse("sub:squares").unwrap();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    let values = pool.install(|| game.values(20_000).unwrap());
+    assert_eq!(values, naive_values(&game, 20_000));
+}
+
+#[test]
 fn squares_match_trait_solver() {
     let game = HeapGame::parse("sub:squares").unwrap();
     assert_eq!(game.values(300).unwrap(), trait_values(game.rule(), 300));
