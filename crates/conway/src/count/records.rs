@@ -203,92 +203,80 @@ impl Transition {
         let adds = self.last_adds(last);
         Some(RowStep {
             least_x,
-            weight: match (table, adds.is_empty()) {
-                (Some(table), _) => Weight::Table(table),
-                (None, true) => Weight::One,
-                (None, false) => Weight::Factors(adds),
+            weight: match (table, adds.is_empty(), coefficient == arith.one()) {
+                (None, true, true) => Weight::One,
+                (None, true, false) => Weight::Constant(coefficient),
+                (Some(table), _, true) => Weight::Table(table),
+                (table, _, _) => Weight::General {
+                    table,
+                    adds,
+                    coefficient,
+                },
             },
-            unit: coefficient == arith.one(),
-            coefficient,
             slot: slots[self.drop],
             target: row as isize + self.offset,
             within_row: self.within_row,
             reached: None,
-            part: Part::Row,
-            origin: 0,
+            origin: (slots[self.drop] * layout.size) as isize + row as isize + self.offset,
         })
     }
 }
 
 /// A [`Transition`] applied along one row: to the entry at `x` (the count of the last
-/// slot) it adds `v * coefficient * prod (x + add)` at index `target + x` of the layer held
-/// in window slot `slot`, when `x >= least_x`.
+/// slot) it adds `v * weight(x)` at index `target + x` of the layer held in window slot
+/// `slot`, when `x >= least_x`.
 struct RowStep<'t, A: Arithmetic> {
     least_x: u64,
-    /// The factor depending on `x`.
     weight: Weight<'t, A>,
-    /// The factor fixed along the row.
-    coefficient: A::Value,
-    /// Whether the coefficient is one (its product can be skipped).
-    unit: bool,
     slot: usize,
     target: isize,
     /// Whether the target lies on the same row (at a smaller `x`).
     within_row: bool,
     /// The highest `x` applied so far.
     reached: Option<u64>,
-    /// Where the targets lie around the row, and the index there of the target of `x = 0`.
-    part: Part,
+    /// The window position of the target of `x = 0`.
     origin: isize,
 }
 
-/// The factor of a [`RowStep`]'s weight that depends on the last slot's count `x`.
+/// The weight of a [`RowStep`] at `x`: `coefficient * ways * prod (x + add)`, where the
+/// coefficient (fixed along the row) gathers the factors on the other counts. The common
+/// shapes have their own variants, so that applying one takes a single branch.
 enum Weight<'t, A: Arithmetic> {
-    /// None (no factor on the last slot).
+    /// One.
     One,
-    /// Tabulated for every `x` (the ways included).
+    /// No factor on `x`.
+    Constant(A::Value),
+    /// The factors on `x` tabulated for every `x` (the ways included), coefficient one.
     Table(&'t [A::Value]),
-    /// `prod (x + add)`, computed per entry.
-    Factors(&'t [(usize, u64)]),
-}
-
-/// The part of the window a [`RowStep`] writes to: with the row being processed taken out,
-/// the row itself (moves within the row), the values before it or those after it.
-#[derive(Copy, Clone)]
-enum Part {
-    Row,
-    Below,
-    Above,
+    /// Anything else: the factors on `x` tabulated (ways included) or computed per entry
+    /// (ways in the coefficient).
+    General {
+        table: Option<&'t [A::Value]>,
+        adds: &'t [(usize, u64)],
+        coefficient: A::Value,
+    },
 }
 
 impl<A: Arithmetic> RowStep<'_, A> {
-    /// The contribution `v * coefficient * prod (x + add)` of the entry `v` at `x`.
+    /// The contribution `v * weight(x)` of the entry `v` at `x`.
     #[inline(always)]
     fn term(&self, arith: &A, x: u64, v: &A::Value) -> A::Value {
-        let term = match self.weight {
+        match &self.weight {
             Weight::One => v.clone(),
+            Weight::Constant(c) => arith.mul(v, c),
             Weight::Table(table) => arith.mul(v, &table[x as usize]),
-            Weight::Factors(adds) => weigh(arith, adds, x, v),
-        };
-        if self.unit {
-            term
-        } else {
-            arith.mul(&term, &self.coefficient)
+            Weight::General {
+                table,
+                adds,
+                coefficient,
+            } => {
+                let on_x = match table {
+                    Some(table) => arith.mul(v, &table[x as usize]),
+                    None => weigh(arith, adds, x, v),
+                };
+                arith.mul(&on_x, coefficient)
+            }
         }
-    }
-
-    /// Locates the targets for the row at window position `from`, of `len` entries, in the
-    /// layer held in window slot `slot` (layers are `layer_size` apart).
-    fn locate(&mut self, slot: usize, layer_size: usize, from: usize, len: usize) {
-        let at = (self.slot * layer_size) as isize + self.target;
-        (self.part, self.origin) = if self.within_row {
-            (Part::Row, at - from as isize)
-        } else if self.slot > slot {
-            (Part::Above, at - (from + len) as isize)
-        } else {
-            // The same layer (a lower row) or an earlier layer slot.
-            (Part::Below, at)
-        };
     }
 }
 
@@ -639,31 +627,20 @@ fn count_records_tabulating<A: Arithmetic>(
                 };
                 let from = slot * layout.size + base;
                 let mut steps = steps;
-                steps
-                    .iter_mut()
-                    .flatten()
-                    .for_each(|s| s.locate(slot, layout.size, from, top_x + 1));
                 // Every move from the row lowers `x` or leaves the row, so each entry is
                 // complete when reached from the top, and one pass applies every move.
-                let (below, rest) = window.values.split_at_mut(from);
-                let (row_values, above) = rest.split_at_mut(top_x + 1);
+                let values = &mut window.values;
                 for x in (0..=top_x).rev() {
-                    let parity = x % 2;
-                    if steps[parity].is_empty() || arith.is_zero(&row_values[x]) {
+                    let v = values[from + x].clone();
+                    if arith.is_zero(&v) {
                         continue;
                     }
-                    let v = row_values[x].clone();
-                    for step in &mut steps[parity] {
+                    for step in &mut steps[x % 2] {
                         if (x as u64) < step.least_x {
                             continue;
                         }
                         let term = step.term(arith, x as u64, &v);
-                        let index = (step.origin + x as isize) as usize;
-                        let entry = match step.part {
-                            Part::Row => &mut row_values[index],
-                            Part::Below => &mut below[index],
-                            Part::Above => &mut above[index],
-                        };
+                        let entry = &mut values[(step.origin + x as isize) as usize];
                         *entry = arith.add(entry, &term);
                         step.reached.get_or_insert(x as u64);
                     }
