@@ -198,7 +198,7 @@ impl PairOptions {
         }
         // 1. Every pair with a rare member: all common option values. Those with both
         // parts below the batch start were gathered with the batch; the rest here.
-        let batch = match self.batch.take() {
+        let mut batch = match self.batch.take() {
             Some(batch) if n < batch.start + BATCH => batch,
             _ => self.gather(values, takes, n),
         };
@@ -206,7 +206,8 @@ impl PairOptions {
             .sparse
             .as_ref()
             .expect("a batch needs the rare positions");
-        let mut found = batch.found[n - batch.start].clone();
+        // Each heap's set is used once: taken, not copied.
+        let mut found = std::mem::take(&mut batch.found[n - batch.start]);
         found.widen(self.value_limit);
         for r in remainders.clone() {
             // Rare `a` with `r - a >= start`, or with `a >= start`.
@@ -303,7 +304,7 @@ impl PairOptions {
 /// A set of values below a limit (above every nim-sum of two values, so that any option
 /// can be inserted or removed without a range check), one byte per value: marking a value
 /// is a plain store, where a bitset needs a read-modify-write.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct ValueSet {
     bytes: Vec<u8>,
 }
