@@ -63,6 +63,12 @@ pub trait Arithmetic: Clone + Send + Sync {
         self.from_u64(1)
     }
 
+    /// `acc + a * b`, the step of every weighted sum (one reduction instead of two where
+    /// the ring allows it).
+    fn mul_add(&self, acc: &Self::Value, a: &Self::Value, b: &Self::Value) -> Self::Value {
+        self.add(acc, &self.mul(a, b))
+    }
+
     /// `a == 0`.
     fn is_zero(&self, a: &Self::Value) -> bool {
         *a == self.zero()
@@ -227,6 +233,15 @@ impl Arithmetic for Modular {
             ((*a as u128 * *b as u128) % self.modulus as u128) as u64
         }
     }
+    // With residues below `m < 2^32`, `acc + a b < m^2 < 2^64`: one reduction.
+    #[inline]
+    fn mul_add(&self, acc: &u64, a: &u64, b: &u64) -> u64 {
+        if self.modulus < 1 << 32 {
+            self.reduce(acc + a * b)
+        } else {
+            self.add(acc, &self.mul(a, b))
+        }
+    }
     fn to_decimal(&self, a: &u64) -> String {
         a.to_string()
     }
@@ -281,6 +296,10 @@ mod tests {
                 let b = (x >> 13) % m;
                 let want = (u128::from(a) * u128::from(b) % u128::from(m)) as u64;
                 assert_eq!(ring.mul(&a, &b), want, "{a} * {b} mod {m}");
+                let c = (x >> 7) % m;
+                let fused =
+                    ((u128::from(c) + u128::from(a) * u128::from(b)) % u128::from(m)) as u64;
+                assert_eq!(ring.mul_add(&c, &a, &b), fused, "{c} + {a} * {b} mod {m}");
                 assert_eq!(ring.from_u64(x), x % m, "{x} mod {m}");
             }
             assert_eq!(ring.from_u64(u64::MAX), u64::MAX % m);

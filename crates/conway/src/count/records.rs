@@ -40,9 +40,13 @@
 //!    of `x`, so the allowed moves, their legality on the other counts and the factors of
 //!    their weights on the other counts are settled once per row and parity; what is left
 //!    per entry is the weight's factor on `x`, `ways * prod (x + add)`, read from a table
-//!    built once per move (computed per entry when the tables would be too large). The
-//!    sweep goes down `x`: a move within the row lowers `x`, so each entry is complete
-//!    when reached.
+//!    built once per move (computed per entry when the tables would be too large). Moves
+//!    within the row lower `x`, so a sweep down `x` completes each entry before reading
+//!    it (a single move two entries down, as when the last type is used up in a round, is
+//!    a running sum kept in a register); every other move leaves the row and is then one
+//!    run over the row's entries of its parity, its weight's shape matched once per run.
+//!    Under [`Policy::WinnerOptimal`] only P-positions and the start hold records (fact
+//!    3), so an N-parity of a row has no moves unless the row holds the start.
 //!
 //! [`count_records_by_recursion`] is the slow twin: a memoised recursion over explicit
 //! count vectors with none of the above, used by the tests to check [`count_records`].
@@ -112,6 +116,8 @@ struct Transition {
     offset: isize,
     /// Whether only the last slot's count changes: the target lies on the same row.
     within_row: bool,
+    /// How much the last slot's count grows (at least 0).
+    last_growth: u64,
 }
 
 impl Transition {
@@ -125,6 +131,7 @@ impl Transition {
             drop: 0,
             offset: 0,
             within_row: false,
+            last_growth: 0,
         };
         let zero = vec![0i64; first.change.len()];
         for (step, before) in [(first, &zero)]
@@ -152,6 +159,7 @@ impl Transition {
             .map(|k| first.change[k] + reply.map_or(0, |r| r.change[k]))
             .collect();
         t.within_row = (0..total.len()).all(|k| total[k] == 0 || Some(k) == last);
+        t.last_growth = last.map_or(0, |k| total[k].max(0) as u64);
         t
     }
 
@@ -184,6 +192,11 @@ impl Transition {
                 return None;
             }
         }
+        // The target's last count must stay inside the row.
+        let most_x = (layout.row_len() as u64 - 1).checked_sub(self.last_growth)?;
+        if most_x < least_x {
+            return None;
+        }
         // A table holds the ways too; otherwise they go into the coefficient.
         let constants = if table.is_some() {
             &[][..]
@@ -203,6 +216,7 @@ impl Transition {
         let adds = self.last_adds(last);
         Some(RowStep {
             least_x,
+            most_x,
             weight: match (table, adds.is_empty(), coefficient == arith.one()) {
                 (None, true, true) => Weight::One,
                 (None, true, false) => Weight::Constant(coefficient),
@@ -215,8 +229,6 @@ impl Transition {
             },
             slot: slots[self.drop],
             target: row as isize + self.offset,
-            within_row: self.within_row,
-            reached: None,
             origin: (slots[self.drop] * layout.size) as isize + row as isize + self.offset,
         })
     }
@@ -224,16 +236,14 @@ impl Transition {
 
 /// A [`Transition`] applied along one row: to the entry at `x` (the count of the last
 /// slot) it adds `v * weight(x)` at index `target + x` of the layer held in window slot
-/// `slot`, when `x >= least_x`.
+/// `slot` (window position `origin + x`), when `least_x <= x <= most_x` (entries beyond
+/// `most_x` are unreachable, hence zero).
 struct RowStep<'t, A: Arithmetic> {
     least_x: u64,
+    most_x: u64,
     weight: Weight<'t, A>,
     slot: usize,
     target: isize,
-    /// Whether the target lies on the same row (at a smaller `x`).
-    within_row: bool,
-    /// The highest `x` applied so far.
-    reached: Option<u64>,
     /// The window position of the target of `x = 0`.
     origin: isize,
 }
@@ -258,7 +268,25 @@ enum Weight<'t, A: Arithmetic> {
 }
 
 impl<A: Arithmetic> RowStep<'_, A> {
-    /// The contribution `v * weight(x)` of the entry `v` at `x`.
+    /// Adds the contribution `v * weight(x)` of the entry `v` at `x` to `target`.
+    #[inline(always)]
+    fn accumulate(&self, arith: &A, x: u64, v: &A::Value, target: &mut A::Value) {
+        *target = match &self.weight {
+            Weight::One => arith.add(target, v),
+            Weight::Constant(c) => arith.mul_add(target, v, c),
+            Weight::Table(table) => arith.mul_add(target, v, &table[x as usize]),
+            Weight::General {
+                table,
+                adds,
+                coefficient,
+            } => arith.add(
+                target,
+                &general_term(arith, *table, adds, coefficient, x, v),
+            ),
+        }
+    }
+
+    /// `v * weight(x)`.
     #[inline(always)]
     fn term(&self, arith: &A, x: u64, v: &A::Value) -> A::Value {
         match &self.weight {
@@ -269,15 +297,73 @@ impl<A: Arithmetic> RowStep<'_, A> {
                 table,
                 adds,
                 coefficient,
-            } => {
-                let on_x = match table {
-                    Some(table) => arith.mul(v, &table[x as usize]),
-                    None => weigh(arith, adds, x, v),
-                };
-                arith.mul(&on_x, coefficient)
-            }
+            } => general_term(arith, *table, adds, coefficient, x, v),
         }
     }
+
+    /// Applies this move, which leads two entries down its row, to the entries `highest,
+    /// highest - 2, ...` of `row`, from the top: each entry is then its own value plus the
+    /// term of the entry above it, so the sum runs in a register instead of through memory.
+    fn accumulate_chain(&self, arith: &A, row: &mut [A::Value], highest: usize) {
+        let mut carry = arith.zero();
+        for k in 0..=highest / 2 {
+            let x = highest - 2 * k;
+            let v = arith.add(&row[x], &carry);
+            // A legal move lowers `x` by 2, so `least_x >= 2` and no term falls off the row.
+            carry = if x as u64 >= self.least_x {
+                self.term(arith, x as u64, &v)
+            } else {
+                arith.zero()
+            };
+            row[x] = v;
+        }
+    }
+
+    /// [`Self::accumulate`] for every other entry of a run: `sources[2i]` (at `x = first +
+    /// 2i`) into `targets[2i]`. The weight's shape is matched once, outside the loop.
+    fn accumulate_every_other(
+        &self,
+        arith: &A,
+        first: usize,
+        sources: &[A::Value],
+        targets: &mut [A::Value],
+    ) {
+        let pairs = targets.iter_mut().step_by(2).zip(sources.iter().step_by(2));
+        match &self.weight {
+            Weight::One => pairs.for_each(|(t, v)| *t = arith.add(t, v)),
+            Weight::Constant(c) => pairs.for_each(|(t, v)| *t = arith.mul_add(t, v, c)),
+            Weight::Table(table) => pairs
+                .zip(table[first..].iter().step_by(2))
+                .for_each(|((t, v), w)| *t = arith.mul_add(t, v, w)),
+            Weight::General {
+                table,
+                adds,
+                coefficient,
+            } => pairs
+                .zip((first as u64..).step_by(2))
+                .for_each(|((t, v), x)| {
+                    let term = general_term(arith, *table, adds, coefficient, x, v);
+                    *t = arith.add(t, &term)
+                }),
+        }
+    }
+}
+
+/// `v * weight(x)` for the [`Weight::General`] shape.
+#[inline(always)]
+fn general_term<A: Arithmetic>(
+    arith: &A,
+    table: Option<&[A::Value]>,
+    adds: &[(usize, u64)],
+    coefficient: &A::Value,
+    x: u64,
+    v: &A::Value,
+) -> A::Value {
+    let on_x = match table {
+        Some(table) => arith.mul(v, &table[x as usize]),
+        None => weigh(arith, adds, x, v),
+    };
+    arith.mul(&on_x, coefficient)
 }
 
 /// `v * prod (x + add)` over the factors `adds`.
@@ -506,6 +592,21 @@ impl<A: Arithmetic> Window<A> {
     }
 }
 
+/// The runs `values[sources]` and `values[targets]`, which do not overlap.
+fn disjoint_runs<T>(
+    values: &mut [T],
+    sources: std::ops::Range<usize>,
+    targets: std::ops::Range<usize>,
+) -> (&[T], &mut [T]) {
+    if sources.end <= targets.start {
+        let (low, high) = values.split_at_mut(targets.start);
+        (&low[sources], &mut high[..targets.len()])
+    } else {
+        let (low, high) = values.split_at_mut(sources.start);
+        (&high[..sources.len()], &mut low[targets])
+    }
+}
+
 /// Raises a layer's highest possibly non-zero index to at least `index`.
 fn note_highest(highest: &mut Option<usize>, index: usize) {
     *highest = Some(highest.map_or(index, |top| top.max(index)));
@@ -583,6 +684,8 @@ fn count_records_tabulating<A: Arithmetic>(
         .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)));
     let first_slot = (start[0] % depth as u64) as usize;
     window.add(arith, first_slot, layout.index(&start), &initial);
+    // The layer and row of the start.
+    let start_row = (start[0], layout.index(&start) / layout.row_len());
 
     let mut c = vec![0u64; start.len()];
     let total = start[0] + 1;
@@ -598,27 +701,42 @@ fn count_records_tabulating<A: Arithmetic>(
             for row in (0..=top / row_len).rev() {
                 layout.decode_row(row, &mut c);
                 let base = row * row_len;
-                // The moves allowed from the row's entries with an even and an odd last count.
-                let steps = [0, 1].map(|parity| {
-                    if let Some(last) = layout.row_slot() {
-                        c[last] = parity;
-                    }
-                    let value = layout.value(&c);
-                    let (moves, tables) = if policy == Policy::WinnerOptimal && value.is_zero() {
-                        (&rounds, &round_tables)
-                    } else {
-                        (&singles, &single_tables)
-                    };
-                    moves
-                        .iter()
-                        .zip(tables)
-                        .filter(|(t, _)| {
-                            policy == Policy::AllPlay || value.is_zero() || t.delta == value
-                        })
-                        .filter_map(|(t, table)| {
-                            t.for_row(arith, &layout, &c, base, &slots, table.as_deref())
-                        })
-                        .collect::<Vec<_>>()
+                // The moves allowed from the row's entries with an even and an odd last count,
+                // split into those within the row and those leaving it.
+                let [within, leaving] = [true, false].map(|within_row| {
+                    [0, 1].map(|parity| {
+                        if let Some(last) = layout.row_slot() {
+                            c[last] = parity;
+                        }
+                        let value = layout.value(&c);
+                        // Under the winner-optimal policy only P-positions and the start hold
+                        // records (see fact 3).
+                        if policy == Policy::WinnerOptimal
+                            && !value.is_zero()
+                            && (layer, row) != start_row
+                        {
+                            return Vec::new();
+                        }
+                        let (moves, tables) = if policy == Policy::WinnerOptimal && value.is_zero()
+                        {
+                            (&rounds, &round_tables)
+                        } else {
+                            (&singles, &single_tables)
+                        };
+                        moves
+                            .iter()
+                            .zip(tables)
+                            .filter(|(t, _)| {
+                                t.within_row == within_row
+                                    && (policy == Policy::AllPlay
+                                        || value.is_zero()
+                                        || t.delta == value)
+                            })
+                            .filter_map(|(t, table)| {
+                                t.for_row(arith, &layout, &c, base, &slots, table.as_deref())
+                            })
+                            .collect::<Vec<_>>()
+                    })
                 });
                 let top_x = if base + row_len > top {
                     top - base
@@ -626,28 +744,60 @@ fn count_records_tabulating<A: Arithmetic>(
                     row_len - 1
                 };
                 let from = slot * layout.size + base;
-                let mut steps = steps;
-                // Every move from the row lowers `x` or leaves the row, so each entry is
-                // complete when reached from the top, and one pass applies every move.
                 let values = &mut window.values;
-                for x in (0..=top_x).rev() {
-                    let v = values[from + x].clone();
-                    if arith.is_zero(&v) {
-                        continue;
-                    }
-                    for step in &mut steps[x % 2] {
-                        if (x as u64) < step.least_x {
+                // Moves within the row lower `x`, so each entry is complete when the sweep
+                // down `x` reaches it; the sweep visits the parities that have such moves.
+                let sweep = match within.each_ref().map(|steps| steps.is_empty()) {
+                    [false, false] => Some((top_x, 1)),
+                    [false, true] => Some((top_x - top_x % 2, 2)),
+                    [true, false] => (top_x >= 1).then(|| (top_x - (top_x - 1) % 2, 2)),
+                    [true, true] => None,
+                };
+                // The common case of one move two entries down (the target of `x` is the
+                // next entry visited) is a running sum.
+                let chain =
+                    sweep.and_then(|(highest, sweep_step)| match &within[highest % 2][..] {
+                        [step] if sweep_step == 2 && from as isize - step.origin == 2 => {
+                            Some((step, highest))
+                        }
+                        _ => None,
+                    });
+                if let Some((step, highest)) = chain {
+                    step.accumulate_chain(arith, &mut values[from..=from + highest], highest);
+                } else if let Some((highest, sweep_step)) = sweep {
+                    for k in 0..=highest / sweep_step {
+                        let x = highest - k * sweep_step;
+                        let v = values[from + x].clone();
+                        if arith.is_zero(&v) {
                             continue;
                         }
-                        let term = step.term(arith, x as u64, &v);
-                        let entry = &mut values[(step.origin + x as isize) as usize];
-                        *entry = arith.add(entry, &term);
-                        step.reached.get_or_insert(x as u64);
+                        for step in &within[x % 2] {
+                            if x as u64 >= step.least_x {
+                                let target = &mut values[(step.origin + x as isize) as usize];
+                                step.accumulate(arith, x as u64, &v, target);
+                            }
+                        }
                     }
                 }
-                for step in steps.iter().flatten().filter(|s| !s.within_row) {
-                    if let Some(x) = step.reached {
-                        let index = (step.target + x as isize) as usize;
+                // Then the whole row is complete, and each move leaving it is one run over
+                // the entries of its parity.
+                for (parity, steps) in leaving.iter().enumerate() {
+                    for step in steps {
+                        let least = (step.least_x as usize).max(parity);
+                        let first = least + (least + parity) % 2;
+                        let most = top_x.min(step.most_x as usize);
+                        if first > most {
+                            continue;
+                        }
+                        let last = most - (most - first) % 2;
+                        let to = (step.origin + first as isize) as usize;
+                        let (sources, targets) = disjoint_runs(
+                            values,
+                            from + first..from + last + 1,
+                            to..to + last + 1 - first,
+                        );
+                        step.accumulate_every_other(arith, first, sources, targets);
+                        let index = (step.target + last as isize) as usize;
                         note_highest(&mut window.highest[step.slot], index);
                     }
                 }
@@ -822,6 +972,39 @@ mod tests {
                 for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
                     let (fast, slow) = both(&types, &[x, y], policy);
                     assert_eq!(fast, slow, "x = {x}, y = {y}, {policy:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn weighted_moves_within_and_across_rows_match_the_recursion() {
+        // Rounds in the last type carry a constant weight (3 ways each), and with three
+        // live types some moves lead to another row of the same layer.
+        let weighted = ComponentTypes::new(vec![
+            ComponentType::new(
+                "full",
+                vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])],
+            ),
+            ComponentType::new("one", vec![TypeMove::new(3, vec![])]),
+        ])
+        .unwrap();
+        let chain = ComponentTypes::new(vec![
+            ComponentType::new("a", vec![TypeMove::new(1, vec![1, 2])]),
+            ComponentType::new(
+                "b",
+                vec![TypeMove::new(2, vec![2]), TypeMove::new(1, vec![])],
+            ),
+            ComponentType::new("c", vec![TypeMove::new(1, vec![])]),
+        ])
+        .unwrap();
+        for x in 0..=5 {
+            for y in 0..=5 {
+                for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
+                    let (fast, slow) = both(&weighted, &[x, y], policy);
+                    assert_eq!(fast, slow, "weighted x = {x}, y = {y}, {policy:?}");
+                    let (fast, slow) = both(&chain, &[x, y, 2], policy);
+                    assert_eq!(fast, slow, "chain x = {x}, y = {y}, {policy:?}");
                 }
             }
         }
