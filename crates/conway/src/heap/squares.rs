@@ -177,20 +177,28 @@ impl Tile {
     /// largest value is `known_max`); returns the largest value of `G(0..end)`.
     fn add_near(&self, values: &mut Vec<u32>, known_max: u32) -> u32 {
         debug_assert_eq!(values.len(), self.start);
-        let words = self.words;
+        let (words, ready) = (self.words, self.ready);
+        // The squares of the near moves, less one: `s - 1 < n - ready`.
+        let near: Vec<usize> = (1..)
+            .map(|k| k * k - 1)
+            .take_while(|&d| d < self.end - ready)
+            .collect();
+        // Room for every 16-bit value, so a value indexes it without a bounds check.
+        let mut set = [0u64; 1 << 10];
         // A mex exceeds the largest value before it by at most one.
         let mut max = known_max;
-        let mut set = Vec::new();
-        for n in self.start..self.end {
-            let offset = n - self.start;
-            set.clear();
-            set.resize((max as usize + 2).div_ceil(64).max(words), 0);
-            set[..words].copy_from_slice(&self.bits[offset * words..(offset + 1) * words]);
-            for s in (1..).map(|k| k * k).take_while(|&s| s <= n - self.ready) {
-                let g = values[n - s];
-                set[(g >> 6) as usize] |= 1 << (g & 63);
+        for far in self.bits.chunks_exact(words) {
+            let len = (max as usize + 2).div_ceil(64).max(words);
+            set[..words].copy_from_slice(far);
+            set[words..len].fill(0);
+            // `G(ready..n)`; the move to `n - s` reads `recent[len - 1 - (s - 1)]`.
+            let recent = &values[ready..];
+            let count = near.partition_point(|&d| d < recent.len());
+            for &d in &near[..count] {
+                let g = recent[recent.len() - 1 - d] as usize;
+                set[(g >> 6) & ((1 << 10) - 1)] |= 1 << (g & 63);
             }
-            let mex = set
+            let mex = set[..len]
                 .iter()
                 .enumerate()
                 .find(|(_, &w)| w != u64::MAX)
