@@ -18,10 +18,10 @@
 //! holds the largest value, so row `i` of a block is at the fixed offset `i W`; and a block
 //! is padded so that every `u16` value indexes inside it from any row. The compiler then
 //! proves each index in range, and a mark is one load and one store (no bounds check, no
-//! offset arithmetic): `~ (2/3) N^{3/2}` marks, about `2 10^{10}` at `N = 10^7`, where the
-//! values stay below 512. The runs of one block lie far apart in the table (one page per
-//! square), so they are prefetched a few squares ahead; then the marks are bound by the
-//! table's traffic, two bytes per mark.
+//! offset arithmetic): `~ (2/3) N^{3/2}` marks, about `2 10^{10}` at `N = 10^7` (whose
+//! largest value is 376: rows of 512 bytes). The runs of one block lie far apart in the
+//! table (a page apart per square), so they are prefetched a few squares ahead; then the
+//! marks are bound by the table's traffic, two bytes per mark.
 //!
 //! *Near moves* `n - s >= r` are added heap by heap, in order, since they may read values
 //! of the tile itself; then the mex is the first clear bit.
