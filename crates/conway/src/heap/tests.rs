@@ -106,6 +106,19 @@ fn tiled_squares_extended_in_uneven_steps() {
 }
 
 #[test]
+fn tiled_squares_in_every_row_width() {
+    // Each row width of the marking code (values stay below 128 up to this heap), up to
+    // the widest, which holds every 16-bit value.
+    let game = HeapGame::parse("sub:squares").unwrap();
+    let expected = naive_values(&game, 20_000);
+    for min_width in [0, 256, 512, 1024, 1025] {
+        let mut values = vec![];
+        squares::extend_with_rows(&mut values, 20_000, &mut |_, _| {}, min_width);
+        assert_eq!(values, expected, "rows of at least {min_width} bytes");
+    }
+}
+
+#[test]
 fn tiled_squares_on_one_thread() {
     // The pipeline (near moves of one tile beside the far moves of the next) without a
     // second thread to run them at the same time.
