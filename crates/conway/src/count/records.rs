@@ -268,24 +268,6 @@ enum Weight<'t, A: Arithmetic> {
 }
 
 impl<A: Arithmetic> RowStep<'_, A> {
-    /// Adds the contribution `v * weight(x)` of the entry `v` at `x` to `target`.
-    #[inline(always)]
-    fn accumulate(&self, arith: &A, x: u64, v: &A::Value, target: &mut A::Value) {
-        *target = match &self.weight {
-            Weight::One => arith.add(target, v),
-            Weight::Constant(c) => arith.mul_add(target, v, c),
-            Weight::Table(table) => arith.mul_add(target, v, &table[x as usize]),
-            Weight::General {
-                table,
-                adds,
-                coefficient,
-            } => arith.add(
-                target,
-                &general_term(arith, *table, adds, coefficient, x, v),
-            ),
-        }
-    }
-
     /// `v * weight(x)`.
     #[inline(always)]
     fn term(&self, arith: &A, x: u64, v: &A::Value) -> A::Value {
@@ -319,7 +301,7 @@ impl<A: Arithmetic> RowStep<'_, A> {
         }
     }
 
-    /// [`Self::accumulate`] for every other entry of a run: `sources[2i]` (at `x = first +
+    /// Adds [`Self::term`] for every other entry of a run: `sources[2i]` (at `x = first +
     /// 2i`) into `targets[2i]`. The weight's shape is matched once, outside the loop.
     fn accumulate_every_other(
         &self,
@@ -773,8 +755,9 @@ fn count_records_tabulating<A: Arithmetic>(
                         }
                         for step in &within[x % 2] {
                             if x as u64 >= step.least_x {
+                                let term = step.term(arith, x as u64, &v);
                                 let target = &mut values[(step.origin + x as isize) as usize];
-                                step.accumulate(arith, x as u64, &v, target);
+                                *target = arith.add(target, &term);
                             }
                         }
                     }

@@ -191,7 +191,7 @@ impl Tile {
             let len = (max as usize + 2).div_ceil(64).max(words);
             set[..words].copy_from_slice(far);
             set[words..len].fill(0);
-            // `G(ready..n)`; the move to `n - s` reads `recent[len - 1 - (s - 1)]`.
+            // `G(ready..n)`; the move to `n - s` reads `recent[recent.len() - 1 - (s - 1)]`.
             let recent = &values[ready..];
             let count = near.partition_point(|&d| d < recent.len());
             for &d in &near[..count] {
