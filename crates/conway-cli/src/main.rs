@@ -4,6 +4,8 @@
 //! failure. With `--json` every command prints exactly one JSON object on stdout; large
 //! integers are JSON strings of decimal digits.
 
+#![deny(missing_docs)]
+
 mod commands;
 mod error;
 mod progress;

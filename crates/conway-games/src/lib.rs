@@ -3,6 +3,8 @@
 //! Concrete games built on the `conway` engine, each in its own module, and the seed
 //! problems of PROBLEMS.md solved through the general machinery.
 
+#![deny(missing_docs)]
+
 pub mod domineering;
 pub mod hackenbush;
 pub mod invalid;

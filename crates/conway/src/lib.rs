@@ -19,6 +19,8 @@
 //! Conventions: normal play throughout (the player who cannot move loses). An
 //! *N-position* is a win for the player to move, a *P-position* a loss.
 
+#![deny(missing_docs)]
+
 pub mod component_sums;
 pub mod count;
 pub mod heap;
