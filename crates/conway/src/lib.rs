@@ -30,3 +30,8 @@ pub mod partizan;
 pub mod periodic;
 pub mod split_family;
 pub mod stabilise;
+
+/// The Rust examples of the repository's README, compiled and run as doctests.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeExamples;
