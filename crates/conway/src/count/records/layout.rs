@@ -90,61 +90,15 @@ impl Layout {
         if slots.is_empty() {
             return Ok(None);
         }
-        let too_big = || {
-            ComponentError(format!(
-                "the state space is too large: more than {MAX_LAYER} count vectors per layer"
-            ))
+        let (radix, stride, size) = mixed_radix(&slots, &bound)?;
+        let layout = Layout {
+            grundy: slots.iter().map(|&t| types.grundy(t)).collect(),
+            radix,
+            stride,
+            size,
+            steps: steps(types, &slots),
         };
-        let mut radix = Vec::new();
-        for &t in &slots[1..] {
-            let r = usize::try_from(bound[t])
-                .ok()
-                .and_then(|b| b.checked_add(1));
-            radix.push(r.ok_or_else(too_big)?);
-        }
-        let mut stride = vec![0usize; slots.len()];
-        let mut size = 1usize;
-        for j in (1..slots.len()).rev() {
-            stride[j] = size;
-            size = size
-                .checked_mul(radix[j - 1])
-                .filter(|&s| s <= MAX_LAYER)
-                .ok_or_else(too_big)?;
-        }
-        let slot_of: HashMap<usize, usize> =
-            slots.iter().enumerate().map(|(j, &t)| (t, j)).collect();
-        let mut steps = Vec::new();
-        for (j, &t) in slots.iter().enumerate() {
-            for m in &types.get(t).moves {
-                let mut change = vec![0i64; slots.len()];
-                change[j] -= 1;
-                let mut delta = types.grundy(t);
-                for &r in &m.result {
-                    delta += types.grundy(r);
-                    if let Some(&k) = slot_of.get(&r) {
-                        change[k] += 1;
-                    }
-                }
-                steps.push(Step {
-                    slot: j,
-                    ways: m.ways,
-                    change,
-                    delta,
-                });
-            }
-        }
-        let grundy = slots.iter().map(|&t| types.grundy(t)).collect();
-        let start = slots.iter().map(|&t| counts[t]).collect();
-        Ok(Some((
-            Layout {
-                grundy,
-                radix,
-                stride,
-                size,
-                steps,
-            },
-            start,
-        )))
+        Ok(Some((layout, slots.iter().map(|&t| counts[t]).collect())))
     }
 
     /// The index of the non-rolling counts `c[1..]` inside a layer.
@@ -182,4 +136,62 @@ impl Layout {
             .map(|(_, &g)| g)
             .sum()
     }
+}
+
+/// The radix `bound + 1` of each non-rolling slot, the stride of each slot inside a layer
+/// (the last slot varies fastest; 0 for the rolling slot), and the entries per layer; an
+/// error beyond [`MAX_LAYER`] entries.
+fn mixed_radix(
+    slots: &[usize],
+    bound: &[u64],
+) -> Result<(Vec<usize>, Vec<usize>, usize), ComponentError> {
+    let too_big = || {
+        ComponentError(format!(
+            "the state space is too large: more than {MAX_LAYER} count vectors per layer"
+        ))
+    };
+    let mut radix = Vec::new();
+    for &t in &slots[1..] {
+        let r = usize::try_from(bound[t])
+            .ok()
+            .and_then(|b| b.checked_add(1));
+        radix.push(r.ok_or_else(too_big)?);
+    }
+    let mut stride = vec![0usize; slots.len()];
+    let mut size = 1usize;
+    for j in (1..slots.len()).rev() {
+        stride[j] = size;
+        size = size
+            .checked_mul(radix[j - 1])
+            .filter(|&s| s <= MAX_LAYER)
+            .ok_or_else(too_big)?;
+    }
+    Ok((radix, stride, size))
+}
+
+/// Every kind of move of the types in `slots`, located in the slots: the change of each
+/// slot's count (components of types without a slot are not counted) and the nim-change.
+fn steps(types: &ComponentTypes, slots: &[usize]) -> Vec<Step> {
+    let slot_of: HashMap<usize, usize> = slots.iter().enumerate().map(|(j, &t)| (t, j)).collect();
+    let mut steps = Vec::new();
+    for (j, &t) in slots.iter().enumerate() {
+        for m in &types.get(t).moves {
+            let mut change = vec![0i64; slots.len()];
+            change[j] -= 1;
+            let mut delta = types.grundy(t);
+            for &r in &m.result {
+                delta += types.grundy(r);
+                if let Some(&k) = slot_of.get(&r) {
+                    change[k] += 1;
+                }
+            }
+            steps.push(Step {
+                slot: j,
+                ways: m.ways,
+                change,
+                delta,
+            });
+        }
+    }
+    steps
 }
