@@ -23,25 +23,6 @@ pub fn count_records_by_recursion<A: Arithmetic>(
     arith: &A,
 ) -> Result<A::Value, ComponentError> {
     types.check_counts(counts)?;
-    // The allowed moves from a state: (type, move index, next state).
-    let moves = |state: &Vec<u64>| -> Vec<(usize, usize, Vec<u64>)> {
-        let value = types.value(state).expect("checked length");
-        let mut out = Vec::new();
-        for t in (0..state.len()).filter(|&t| state[t] > 0) {
-            for (i, m) in types.get(t).moves.iter().enumerate() {
-                let mut next = state.clone();
-                next[t] -= 1;
-                m.result.iter().for_each(|&r| next[r] += 1);
-                let allowed = policy == Policy::AllPlay
-                    || value.is_zero()
-                    || types.value(&next).expect("checked length").is_zero();
-                if allowed {
-                    out.push((t, i, next));
-                }
-            }
-        }
-        out
-    };
     let mut memo: HashMap<Vec<u64>, A::Value> = HashMap::new();
     let mut stack = vec![counts.to_vec()];
     while let Some(state) = stack.last() {
@@ -49,7 +30,7 @@ pub fn count_records_by_recursion<A: Arithmetic>(
             stack.pop();
             continue;
         }
-        let options = moves(state);
+        let options = allowed_moves(types, policy, state);
         let missing: Vec<Vec<u64>> = options
             .iter()
             .filter(|(_, _, n)| !memo.contains_key(n))
@@ -74,4 +55,29 @@ pub fn count_records_by_recursion<A: Arithmetic>(
         memo.insert(state, total);
     }
     Ok(memo.remove(counts).expect("evaluated"))
+}
+
+/// The moves allowed from the count vector `state` under `policy`: (type, move index, next
+/// state).
+fn allowed_moves(
+    types: &ComponentTypes,
+    policy: Policy,
+    state: &[u64],
+) -> Vec<(usize, usize, Vec<u64>)> {
+    let value = types.value(state).expect("checked length");
+    let mut out = Vec::new();
+    for t in (0..state.len()).filter(|&t| state[t] > 0) {
+        for (i, m) in types.get(t).moves.iter().enumerate() {
+            let mut next = state.to_vec();
+            next[t] -= 1;
+            m.result.iter().for_each(|&r| next[r] += 1);
+            let allowed = policy == Policy::AllPlay
+                || value.is_zero()
+                || types.value(&next).expect("checked length").is_zero();
+            if allowed {
+                out.push((t, i, next));
+            }
+        }
+    }
+    out
 }

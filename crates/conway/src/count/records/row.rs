@@ -68,23 +68,7 @@ impl<'t, A: Arithmetic> RowStep<'t, A> {
         if most_x < least_x {
             return None;
         }
-        // A table holds the ways too; otherwise they go into the coefficient.
-        let constants = if table.is_some() {
-            &[][..]
-        } else {
-            &transition.constants[..]
-        };
-        let coefficient = constants
-            .iter()
-            .copied()
-            .chain(
-                transition
-                    .factors
-                    .iter()
-                    .filter(|&&(s, _)| Some(s) != last)
-                    .map(|&(s, add)| c[s] + add),
-            )
-            .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)));
+        let coefficient = coefficient(transition, arith, last, c, table.is_some());
         let slot = slots[transition.drop];
         let target = row as isize + transition.offset;
         Some(RowStep {
@@ -138,6 +122,33 @@ impl<'t, A: Arithmetic> RowStep<'t, A> {
             .accumulate_every_other(arith, first, sources, targets);
         window.raise_highest(self.slot, (self.target + last as isize) as usize);
     }
+}
+
+/// The factor of `transition`'s weight fixed along a row whose counts other than the last
+/// slot `last` are `c`: the factors on those counts, and the ways unless a table holds them
+/// (`tabulated`).
+fn coefficient<A: Arithmetic>(
+    transition: &Transition,
+    arith: &A,
+    last: Option<usize>,
+    c: &[u64],
+    tabulated: bool,
+) -> A::Value {
+    let ways = if tabulated {
+        &[][..]
+    } else {
+        &transition.constants[..]
+    };
+    ways.iter()
+        .copied()
+        .chain(
+            transition
+                .factors
+                .iter()
+                .filter(|&&(s, _)| Some(s) != last)
+                .map(|&(s, add)| c[s] + add),
+        )
+        .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)))
 }
 
 /// Sweeps the row at window position `from`, whose entries beyond `top_x` are zero:
