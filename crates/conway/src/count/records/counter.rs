@@ -64,7 +64,7 @@ pub(super) fn count_records_tabulating<A: Arithmetic>(
         progress(start[0] - layer + 1, total);
         // Index 0 of layer 0 (held in slot 0) is the end of every game: it is kept.
         if layer > 0 {
-            window.discard(arith, window.slots(layer)[0]);
+            window.discard(arith, window.slot(layer));
         }
     }
     Ok(window.values[0].clone())
@@ -143,7 +143,7 @@ impl<'a, A: Arithmetic> Counter<'a, A> {
             .iter()
             .flat_map(|&c| 2..=c)
             .fold(arith.one(), |acc, f| arith.mul(&acc, &arith.from_u64(f)));
-        let slot = window.slots(start[0])[0];
+        let slot = window.slot(start[0]);
         window.add(arith, slot, self.layout.index(start), &initial);
         window
     }

@@ -29,12 +29,15 @@ impl<A: Arithmetic> Window<A> {
         }
     }
 
+    /// The slot holding layer `layer`.
+    pub(super) fn slot(&self, layer: u64) -> usize {
+        (layer % self.highest.len() as u64) as usize
+    }
+
     /// The slot holding layer `layer - d`, for each drop `d < depth`.
     pub(super) fn slots(&self, layer: u64) -> Vec<usize> {
         let depth = self.highest.len() as u64;
-        (0..depth)
-            .map(|d| ((layer + depth - d) % depth) as usize)
-            .collect()
+        (0..depth).map(|d| self.slot(layer + depth - d)).collect()
     }
 
     /// The highest possibly non-zero index of the layer held in `slot`.
