@@ -26,8 +26,8 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::partizan::FxBuildHasher;
 use conway::partizan::{Arena, GameId, Overflow};
+use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;

@@ -17,7 +17,6 @@
 use super::dyadic::Dyadic;
 use super::thermograph::Thermograph;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 /// The name of a canonical form in an [`Arena`]. Equal ids = equal games.
@@ -80,46 +79,9 @@ struct Entry {
     right_stop: Dyadic,
 }
 
-/// A small, fast hasher for integer keys (the Fx multiply-rotate scheme, finalised); not
-/// resistant to adversarial keys, which is fine for tables of game positions.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-/// Builds [`FxHasher`]s, for `HashMap<K, V, FxBuildHasher>` tables of positions.
-pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    /// The state passed through the splitmix64 finaliser, so that the low bits (the
-    /// bucket index) depend on every input bit.
-    fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// A hash map with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, FxBuildHasher>;
+/// A hash map with the Fx hasher of `rustc-hash`: fast on the small integer keys of game
+/// positions, not resistant to adversarial keys (which positions are not).
+pub(crate) type FxMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// Left and right options, shared.
 pub(crate) type OptionPair = (Arc<[GameId]>, Arc<[GameId]>);

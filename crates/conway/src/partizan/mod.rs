@@ -37,7 +37,7 @@ mod order;
 pub mod switches;
 pub mod thermograph;
 
-pub use arena::{Arena, FxBuildHasher, FxHasher, GameId, Node, Nus};
+pub use arena::{Arena, GameId, Node, Nus};
 pub use dyadic::{Dyadic, Overflow};
 pub use notation::{parse, parse_with, ParseError, Resolver};
 pub use ops::Outcome;
