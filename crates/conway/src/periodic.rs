@@ -25,6 +25,9 @@
 //! `b >= (n - j)/c >= n0`; replacing it by `b + p` (and `b < n`) gives an option of `n + p`
 //! of the same nim-sum. The two option sets have the same values, so `G(n + p) = G(n)`. ∎
 //!
+//! Sequences certified *constant* from some index on (period 1, as the rows of
+//! [`crate::stabilise`]) are kept in closed form by [`EventuallyConstant`].
+//!
 //! ```
 //! use conway::periodic::{analyse, HeapTheorem};
 //! // Subtraction {1,2,3}: 0 1 2 3 0 1 2 3 ... period 4, certified by a window of 3.
@@ -33,6 +36,10 @@
 //! assert_eq!((found.preperiod, found.period), (0, 4));
 //! assert!(found.is_certified());
 //! ```
+
+mod constant;
+
+pub use constant::EventuallyConstant;
 
 /// The hypotheses of the periodicity theorem for a heap game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

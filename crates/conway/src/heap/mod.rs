@@ -5,6 +5,9 @@
 //! octal or hexadecimal take-and-break code), `split:K` (split a heap into 2..K heaps),
 //! `grundy` (Grundy's game), `kayles` (= `0.77`), `dawson` (Dawson's Kayles, = `0.07`).
 //!
+//! The splitting games `split:k` for every `k` at once, grouped by equal sequences, are in
+//! [`split_family`].
+//!
 //! [`HeapGame::sequence`] computes `G(0..=to)` and its periodicity: once a period is
 //! certified by the theorem of [`crate::periodic`], further values come from the period.
 //!
@@ -19,13 +22,13 @@
 //! ```
 
 mod nimset;
-mod pairs;
+mod rare_common;
 mod rule;
 mod solver;
+pub mod split_family;
 mod squares;
 
-pub use nimset::{members as nimset_members, or_translated, words_for};
-pub use pairs::Method;
+pub use rare_common::Method;
 pub use rule::HeapRule;
 pub use solver::{DenseSolver, PAIR_HEAP_LIMIT, SQUARES_HEAP_LIMIT};
 

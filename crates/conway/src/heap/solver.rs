@@ -2,13 +2,13 @@
 //!
 //! `G(n)` is the mex of the nim-sums of the heaps each move leaves (Sprague–Grundy;
 //! Winning Ways ch. 4). Options are gathered by the number `c` of heaps left:
-//! `c = 0, 1` are single look-ups, `c = 2` goes through [`super::pairs`] (naive or
+//! `c = 0, 1` are single look-ups, `c = 2` goes through [`super::rare_common`] (naive or
 //! rare/common), and `c >= 3` uses the bitset recurrence of reachable nim-sums of splits
 //! into exactly `c` parts, `R_c(m) = U_a G(a) xor R_{c-1}(m - a)` ([`super::nimset`]).
 //! Values are computed in increasing `n`, so the solver can be extended on demand.
 
 use super::nimset;
-use super::pairs::{Method, PairOptions};
+use super::rare_common::{Method, PairOptions};
 use super::rule::HeapRule;
 use super::squares;
 use super::HeapError;
