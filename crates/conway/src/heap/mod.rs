@@ -89,6 +89,13 @@ impl HeapGame {
     /// Parses a game name (see the module documentation).
     pub fn parse(name: &str) -> Result<HeapGame, HeapError> {
         let name = name.trim();
+        if name.is_empty() {
+            return Err(HeapError::Syntax(
+                "no game given: expected sub:S1,S2,..., sub:squares, octal:CODE, split:K, \
+                 grundy, kayles or dawson"
+                    .into(),
+            ));
+        }
         let rule = match name {
             "kayles" => HeapRule::take_and_break("0.77")?,
             "dawson" => HeapRule::take_and_break("0.07")?,
