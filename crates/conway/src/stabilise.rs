@@ -6,8 +6,8 @@
 //! Each width `w` has a list of *channels*, each a list of strictly narrower widths. A move
 //! from `(w, h)` picks a channel `c` and a height `1 <= y < h`, and leaves the disjunctive
 //! sum of the pieces `(u, y)` and `(u, h - y)` for every `u` in `c`. Paper cutting
-//! (PROBLEMS.md §3; seed 004) is the example: a cross cut at `(x, y)` of a `w x h` sheet is
-//! the channel `[x, w - x]` at height `y`.
+//! (problem 3 of `docs/problems.md`) is the example: a cross cut at `(x, y)` of a `w x h`
+//! sheet is the channel `[x, w - x]` at height `y`.
 //!
 //! Write `G(w, h)` for the Grundy value and `t_c(y) = xor of G(u, y) over u in c` for the
 //! *channel sequence*. By the Sprague–Grundy theorem (Winning Ways, ch. 3; Siegel,
@@ -36,10 +36,10 @@
 //! channels, the option set of `(w, h)`, and hence its mex, is the same for all `h >= B`.
 //! With no channel the option set is empty for every `h`. ∎
 //!
-//! **Corollary** (the form of PROBLEMS.md §3). If every narrower width is constant from
-//! height `s` on (so every `T_c <= s`) and `G(w, h)` is constant for `h` in `[s, 2s]`, then
-//! `G(w, h)` is constant for all `h >= s`: the lemma gives constancy from `2s`, and the
-//! interval joins it to `s`.
+//! **Corollary** (the form used in problem 3 of `docs/problems.md`). If every narrower
+//! width is constant from height `s` on (so every `T_c <= s`) and `G(w, h)` is constant
+//! for `h` in `[s, 2s]`, then `G(w, h)` is constant for all `h >= s`: the lemma gives
+//! constancy from `2s`, and the interval joins it to `s`.
 //!
 //! Width 1 has no narrower width, so its channels (if any) list no width and their
 //! sequences are constant; by induction on the width every channel sequence and every row

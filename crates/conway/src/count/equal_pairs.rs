@@ -10,7 +10,7 @@
 //! in time `O(T)` whatever `h` or `H`. In a height-split family (see
 //! [`crate::stabilise`]) the option of `(w, h)` through channel `c` at height `y` is a
 //! P-position exactly when `t_c(y) = t_c(h - y)`, so `E` counts winning moves and `N` sums
-//! them over heights (PROBLEMS.md §3; seed 004, which counts quadruples the same way).
+//! them over heights (problem 3 of `docs/problems.md`).
 //!
 //! Split each index into the *prefix* `[1, T)` and the *tail* `[T, ∞)`:
 //!

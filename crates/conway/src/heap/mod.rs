@@ -1,7 +1,7 @@
 //! Heap games: one rule type ([`HeapRule`]), one dense solver, named families.
 //!
-//! A heap game is played on a sum of heaps; a move acts on one heap. Named families
-//! (DESIGN.md): `sub:1,4,9` (finite subtraction set), `sub:squares`, `octal:0.07` (any
+//! A heap game is played on a sum of heaps; a move acts on one heap. Named families:
+//! `sub:1,4,9` (finite subtraction set), `sub:squares`, `octal:0.07` (any
 //! octal or hexadecimal take-and-break code), `split:K` (split a heap into 2..K heaps),
 //! `grundy` (Grundy's game), `kayles` (= `0.77`), `dawson` (Dawson's Kayles, = `0.07`).
 //!
@@ -10,6 +10,12 @@
 //!
 //! [`HeapGame::sequence`] computes `G(0..=to)` and its periodicity: once a period is
 //! certified by the theorem of [`crate::periodic`], further values come from the period.
+//!
+//! Every computation is bounded: heaps up to [`MAX_HEAP`] (the values are kept in memory),
+//! [`SQUARES_HEAP_LIMIT`] for `sub:squares`, `K <= MAX_SPLIT_PARTS` in `split:K`, and at
+//! most [`WORK_LIMIT`] units of work, about ten seconds, predicted before and counted
+//! during the computation ([`work`]); what is beyond is refused with
+//! [`HeapError::TooLarge`].
 //!
 //! ```
 //! use conway::heap::HeapGame;
@@ -27,7 +33,7 @@ mod rule;
 mod solver;
 pub mod split_family;
 mod squares;
-mod work;
+pub mod work;
 
 pub use rare_common::Method;
 pub use rule::{HeapRule, MAX_SPLIT_PARTS};
@@ -42,7 +48,7 @@ pub const MAX_HEAP: usize = 100_000_000;
 
 /// [`HeapGame::sequence`] computes in chunks, doubling from this size, and looks for a
 /// certified period after each.
-const FIRST_CHUNK: usize = 1 << 10;
+const FIRST_CHUNK: usize = 1 << 6;
 
 /// Why a heap game could not be built or solved.
 #[derive(Clone, Debug, PartialEq, Eq)]

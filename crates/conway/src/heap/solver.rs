@@ -207,10 +207,24 @@ impl DenseSolver {
             sum_over(from, to, |n| {
                 // One union of `words` words per removal leaving `c <= n` heaps.
                 let unions = p.removals_up_to[p.max_parts.min(n).max(2)] as f64;
-                split_table_cost(n, p.max_parts, p.words) + unions * p.words as f64
+                let words = self.words_at(n);
+                split_table_cost(n, p.max_parts, words) + unions * words as f64
             })
         });
         singles + pairs + parts
+    }
+
+    /// The width of the split tables' bitsets expected at heap `m`: the current one until
+    /// 64 values are known, then that of the largest value so far extrapolated in
+    /// proportion to the heap (the values of splitting games tend to grow so).
+    fn words_at(&self, m: usize) -> usize {
+        let current = self.parts.as_ref().map_or(1, |p| p.words);
+        let known = self.values.len();
+        if known < 64 || m <= known {
+            return current;
+        }
+        let expected = self.max_value as f64 * m as f64 / known as f64;
+        current.max(nimset::words_for(expected.min(u32::MAX as f64) as u32))
     }
 
     /// Refuses at once to compute the heaps up to `to` if that would pass a limit: the
@@ -230,7 +244,7 @@ impl DenseSolver {
             return Ok(());
         }
         if let Some(p) = &self.parts {
-            let bytes = split_table_bytes(to, p.max_parts, p.words);
+            let bytes = split_table_bytes(to, p.max_parts, self.words_at(to));
             if bytes > PART_TABLE_LIMIT as f64 {
                 return Err(split_tables_too_large(bytes as usize));
             }
@@ -306,6 +320,10 @@ impl DenseSolver {
                 if let Some(parts) = &mut self.parts {
                     parts.widen(g);
                 }
+            }
+            if self.parts.is_some() && n >= 64 && (n + 1).is_power_of_two() && n < to {
+                // The bitsets widen as the values grow: predict the rest again.
+                self.check_reach(to)?;
             }
             if self.work_limit_reached() && n < to {
                 return Err(used_up(self.work_limit, n + 1, to));

@@ -13,7 +13,7 @@
 //! (every value is below `m`: a nim-sum never exceeds the sum, so by induction the options of
 //! `m` are at most `m - 2`); translating a bitset by xor with `g` permutes whole words by the
 //! high bits of `g` and the bits inside each word by its low 6 bits
-//! (the bitsets of [`super::nimset`]); both permutations commute with union, so the sources
+//! (the bitsets of the dense solver); both permutations commute with union, so the sources
 //! are first gathered per low-bit pattern with word moves only, and each gathered set is
 //! permuted inside its words once.
 //! With no limit on `p` (`k = ∞`) one table `A_∞` suffices: `A_∞ = {G(m)} ∪ options`.

@@ -21,11 +21,15 @@
 //!   R_{c-1}(n - a)`: `n - c + 1` translated bitsets of `w` words for each `c <= n`, the
 //!   `n / 2` pairs of `R_2(n)`, and one union of `w` words per removal leaving `c` heaps.
 //!
-//! The rare/common method ([`super::rare_common`]) does less, by an amount that depends on
-//! the values themselves: its work per heap is measured over the last doublings of the
-//! heaps and extrapolated ([`super::rare_common::Rate`]). Before the first choice of
-//! method (the first heaps) only the direct scan of those heaps is predicted; once a
-//! choice has found no sparse space, the direct scan is predicted for every heap.
+//! The rare/common method (module `rare_common`) does less, by an amount that depends on
+//! the values themselves: its work per heap is measured over the last two doublings of the
+//! heaps and extrapolated as `c n^e`, the exponent `e` fitted between 0 and 1 (the direct
+//! scan's). Before the first choice of method (the first heaps) only the direct scan of
+//! those heaps is predicted; once a choice has found no sparse space, the direct scan is
+//! predicted for every heap. The bitsets of the split tables are predicted to widen in
+//! proportion to the heap, as the largest value so far.
+//!
+//! The predictions are checked against the work counted in the tests.
 
 use super::HeapError;
 
@@ -44,7 +48,7 @@ pub const WORD_TRANSLATED: u64 = 3;
 
 /// The refusal when `limit` units of work are used up with `G(0..computed)` known,
 /// before heap `goal`.
-pub fn used_up(limit: u64, computed: usize, goal: usize) -> HeapError {
+pub(super) fn used_up(limit: u64, computed: usize, goal: usize) -> HeapError {
     HeapError::TooLarge(format!(
         "the work limit of {:.0e} units (about ten seconds) was used up with heaps \
          0..{computed} computed, before heap {goal}",
@@ -55,7 +59,7 @@ pub fn used_up(limit: u64, computed: usize, goal: usize) -> HeapError {
 /// `sum of cost(n) for from <= n <= to`, for a cost that grows smoothly with `n`: exact
 /// for short ranges, otherwise by the midpoint rule over `STRIPS` strips (the costs here
 /// are piecewise polynomials of degree at most two, so the relative error is tiny).
-pub fn sum_over(from: usize, to: usize, cost: impl Fn(usize) -> f64) -> f64 {
+pub(super) fn sum_over(from: usize, to: usize, cost: impl Fn(usize) -> f64) -> f64 {
     const STRIPS: usize = 4096;
     if to < from {
         return 0.0;
@@ -74,7 +78,7 @@ pub fn sum_over(from: usize, to: usize, cost: impl Fn(usize) -> f64) -> f64 {
 }
 
 /// The direct scan's pairs for one heap, from the sorted removals allowing two heaps.
-pub struct PairScanCost {
+pub(super) struct PairScanCost {
     takes: Vec<usize>,
     /// `prefix[i]` = the sum of the `i` smallest removals (as `f64`: only estimated).
     prefix: Vec<f64>,
@@ -83,7 +87,7 @@ pub struct PairScanCost {
 
 impl PairScanCost {
     /// For the removals `takes` (sorted) leaving two heaps, unequal ones if `unequal`.
-    pub fn new(takes: &[usize], unequal: bool) -> Self {
+    pub(super) fn new(takes: &[usize], unequal: bool) -> Self {
         let mut prefix = vec![0.0];
         for &j in takes {
             prefix.push(prefix.last().copied().unwrap_or(0.0) + j as f64);
@@ -96,7 +100,7 @@ impl PairScanCost {
     }
 
     /// The pairs scanned for heap `n`: `(n - j) / 2` summed over the removals `j <= n - 2`.
-    pub fn pairs(&self, n: usize) -> f64 {
+    pub(super) fn pairs(&self, n: usize) -> f64 {
         let count = self.takes.partition_point(|&j| j.saturating_add(2) <= n);
         let remainders = count as f64 * n as f64 - self.prefix[count];
         let unequal = if self.unequal { count as f64 } else { 0.0 };
@@ -104,27 +108,27 @@ impl PairScanCost {
     }
 
     /// The units of work of heap `n`.
-    pub fn at(&self, n: usize) -> f64 {
+    pub(super) fn at(&self, n: usize) -> f64 {
         self.pairs(n) * MEX_INSERT as f64
     }
 }
 
 /// The translations of `words`-word bitsets for the split tables of heap `n`: `n - c + 1`
 /// for each `3 <= c <= min(max_parts, n)`.
-pub fn split_table_translations(n: usize, max_parts: usize) -> f64 {
+pub(super) fn split_table_translations(n: usize, max_parts: usize) -> f64 {
     let count = max_parts.min(n).saturating_sub(2) as f64;
     count * (n as f64 - 2.0) - count * (count - 1.0) / 2.0
 }
 
 /// The units of work of the split tables for heap `n` (see the module documentation).
-pub fn split_table_cost(n: usize, max_parts: usize, words: usize) -> f64 {
+pub(super) fn split_table_cost(n: usize, max_parts: usize, words: usize) -> f64 {
     let translated = split_table_translations(n, max_parts) * words as f64;
     translated * WORD_TRANSLATED as f64 + (n / 2) as f64 * MEX_INSERT as f64
 }
 
 /// The bytes of the split tables once heap `n` is in: `R_c(m)` for `2 <= c <= max_parts`
 /// and `c <= m <= n`, `words` words each.
-pub fn split_table_bytes(n: usize, max_parts: usize, words: usize) -> f64 {
+pub(super) fn split_table_bytes(n: usize, max_parts: usize, words: usize) -> f64 {
     let count = max_parts.min(n).saturating_sub(1) as f64;
     // sum over c = 2..=min(max_parts, n) of (n - c + 1)
     let sets = count * (n as f64 - 1.0) - count * (count - 1.0) / 2.0;
