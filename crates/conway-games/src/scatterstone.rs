@@ -4,8 +4,8 @@
 //! `g(n) = sum_{k=2..n} f(n, k)`.
 //!
 //! Through the general machinery: the Grundy sequences of every `split:k`, grouped into
-//! classes of equal sequences by [`conway::split_family`] (so `g(n)` costs a few sequences,
-//! not `n - 1`), then partitions of `n` counted by nim-sum
+//! classes of equal sequences by [`conway::heap::split_family`] (so `g(n)` costs a few
+//! sequences, not `n - 1`), then partitions of `n` counted by nim-sum
 //! ([`conway::count::partitions`]): the winning partitions are those of non-zero nim-sum.
 //!
 //! ```
@@ -15,7 +15,7 @@
 //! ```
 
 use conway::count::{partitions::partitions, Arithmetic, CountError};
-use conway::split_family::split_family;
+use conway::heap::split_family::split_family;
 
 /// A class of `k` with one Grundy sequence, and `f(n, k)` for each of its `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +45,8 @@ pub fn scatterstone<A: Arithmetic>(
 ) -> Result<Scatterstone<A::Value>, CountError> {
     let family = split_family(n, &mut |done, total| {
         progress("Grundy sequences", done, total)
-    })?;
+    })
+    .map_err(|e| CountError(e.to_string()))?;
     let mut answer = a.zero();
     let mut classes = Vec::new();
     for class in family {
@@ -125,7 +126,7 @@ mod tests {
     #[test]
     fn classes_agree_with_the_dense_solver() {
         let n = 60;
-        let family = conway::split_family::split_family(n, &mut |_, _| {}).unwrap();
+        let family = conway::heap::split_family::split_family(n, &mut |_, _| {}).unwrap();
         for class in &family {
             for k in [class.k_min, (class.k_min + class.k_max) / 2, class.k_max] {
                 let dense = HeapGame::parse(&format!("split:{k}"))

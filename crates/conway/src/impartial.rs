@@ -8,7 +8,8 @@
 //! components' values.
 //!
 //! [`Solver`] memoises values per position (a hash map) and evaluates with an explicit
-//! stack, so deep games do not overflow the call stack. For a sum `G1 + ... + Gm` of value
+//! stack, so deep games do not overflow the call stack; a ruleset in which play need not
+//! end (a position reachable from itself) is reported, not followed forever. For a sum `G1 + ... + Gm` of value
 //! `v != 0`, a move in `Gi` to an option of value `w` wins iff `w = v xor G(Gi)`
 //! ([`Solver::winning_moves`]).
 //!
@@ -29,10 +30,11 @@
 //! ```
 
 use crate::nimber::{Mex, Nimber};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
-/// An impartial ruleset: positions and the moves between them.
+/// An impartial ruleset: positions and the moves between them. Play must end: no
+/// position may be reachable from itself (the solver panics when it finds one that is).
 pub trait Impartial {
     /// A single component (a heap, a rectangle, ...).
     type Position: Clone + Eq + Hash;
@@ -59,6 +61,39 @@ impl From<Nimber> for ImpartialOutcome {
         } else {
             ImpartialOutcome::N
         }
+    }
+}
+
+/// A position being evaluated by [`Solver::grundy`]: its moves, and how far their
+/// components are known to be memoised (all of the moves before `option`, and the first
+/// `component` of that one). It is finished once all are.
+struct Frame<P> {
+    position: P,
+    moves: Vec<Vec<P>>,
+    option: usize,
+    component: usize,
+}
+
+impl<P: Clone + Eq + Hash> Frame<P> {
+    fn new(position: P, moves: Vec<Vec<P>>) -> Self {
+        Frame {
+            position,
+            moves,
+            option: 0,
+            component: 0,
+        }
+    }
+
+    /// The first component not memoised, if any (the ones before it are).
+    fn next_unknown(&mut self, memo: &HashMap<P, Nimber>) -> Option<P> {
+        while let Some(option) = self.moves.get(self.option) {
+            match option.get(self.component) {
+                Some(c) if memo.contains_key(c) => self.component += 1,
+                Some(c) => return Some(c.clone()),
+                None => (self.option, self.component) = (self.option + 1, 0),
+            }
+        }
+        None
     }
 }
 
@@ -102,39 +137,39 @@ impl<G: Impartial> Solver<G> {
     }
 
     /// The Grundy value of one component.
+    ///
+    /// # Panics
+    ///
+    /// If a position is reachable from itself (play need not end, so there is no Grundy
+    /// value in the sense of the Sprague–Grundy theorem).
     pub fn grundy(&mut self, position: &G::Position) -> Nimber {
         if let Some(&v) = self.memo.get(position) {
             return v;
         }
-        // Explicit depth-first evaluation: a frame is a position and its move list; it is
-        // finished once every component of every option is memoised.
-        #[allow(clippy::type_complexity)]
-        let mut stack: Vec<(G::Position, Vec<Vec<G::Position>>)> = Vec::new();
-        let moves = self.game.moves(position);
-        stack.push((position.clone(), moves));
-        while let Some((pos, moves)) = stack.last() {
-            let missing = moves
-                .iter()
-                .flatten()
-                .find(|c| !self.memo.contains_key(*c))
-                .cloned();
-            match missing {
-                Some(child) => {
-                    let child_moves = self.game.moves(&child);
-                    stack.push((child, child_moves));
-                }
-                None => {
-                    self.mex.clear();
-                    for option in moves {
-                        let v: Nimber = option.iter().map(|c| self.memo[c]).sum();
-                        self.mex.insert(v.0);
-                    }
-                    let value = Nimber(self.mex.value());
-                    let pos = pos.clone();
-                    stack.pop();
-                    self.memo.insert(pos, value);
-                }
+        // Explicit depth-first evaluation (see [`Frame`]). The positions of the frames are
+        // the current path: meeting one of them again is a cycle.
+        let mut stack = vec![Frame::new(position.clone(), self.game.moves(position))];
+        let mut path: HashSet<G::Position> = HashSet::from([position.clone()]);
+        while let Some(frame) = stack.last_mut() {
+            if let Some(child) = frame.next_unknown(&self.memo) {
+                assert!(
+                    !path.contains(&child),
+                    "the game has a cycle: a position is reachable from itself, so play need \
+                     not end"
+                );
+                let moves = self.game.moves(&child);
+                path.insert(child.clone());
+                stack.push(Frame::new(child, moves));
+                continue;
             }
+            let frame = stack.pop().expect("a frame is on the stack");
+            self.mex.clear();
+            for option in &frame.moves {
+                let v: Nimber = option.iter().map(|c| self.memo[c]).sum();
+                self.mex.insert(v.0);
+            }
+            path.remove(&frame.position);
+            self.memo.insert(frame.position, Nimber(self.mex.value()));
         }
         self.memo[position]
     }
@@ -225,6 +260,20 @@ mod tests {
         let mut s = Solver::new(Chain);
         assert_eq!(s.grundy(&200_000).0, 0);
         assert_eq!(s.grundy(&200_001).0, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn a_cycle_is_reported_not_followed_forever() {
+        // From n a move leads to n + 1 (mod 3): play never ends.
+        struct Round;
+        impl Impartial for Round {
+            type Position = u32;
+            fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
+                vec![vec![(n + 1) % 3], vec![]]
+            }
+        }
+        Solver::new(Round).grundy(&0);
     }
 
     #[test]

@@ -5,14 +5,14 @@
 //! * [`nimber`] — nimbers, nim-sum and a reusable `mex`.
 //! * [`impartial`] — the [`impartial::Impartial`] trait for games whose moves lead to
 //!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves).
-//! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting) and their
-//!   dense solvers.
-//! * [`periodic`] — detection and certification of eventual periodicity.
+//! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting), their
+//!   dense solvers, and the splitting games `split:k` for every `k` at once.
+//! * [`periodic`] — detection and certification of eventual periodicity; eventually
+//!   constant sequences.
 //! * [`stabilise`] — certified eventual constancy of the rows of two-parameter families
 //!   whose moves split the height (paper cutting).
 //! * [`component_sums`] — sums of many copies of a few component types (count vectors).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
-//! * [`split_family`] — the splitting games `split:k` for every `k` at once.
 //! * [`partizan`] — short partizan games: hash-consed canonical forms, sums, order,
 //!   notation, thermographs.
 //!
@@ -28,7 +28,6 @@ pub mod impartial;
 pub mod nimber;
 pub mod partizan;
 pub mod periodic;
-pub mod split_family;
 pub mod stabilise;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.

@@ -25,6 +25,9 @@
 //! `b >= (n - j)/c >= n0`; replacing it by `b + p` (and `b < n`) gives an option of `n + p`
 //! of the same nim-sum. The two option sets have the same values, so `G(n + p) = G(n)`. ∎
 //!
+//! Sequences certified *constant* from some index on (period 1, as the rows of
+//! [`crate::stabilise`]) are kept in closed form by [`EventuallyConstant`].
+//!
 //! ```
 //! use conway::periodic::{analyse, HeapTheorem};
 //! // Subtraction {1,2,3}: 0 1 2 3 0 1 2 3 ... period 4, certified by a window of 3.
@@ -33,6 +36,10 @@
 //! assert_eq!((found.preperiod, found.period), (0, 4));
 //! assert!(found.is_certified());
 //! ```
+
+mod constant;
+
+pub use constant::EventuallyConstant;
 
 /// The hypotheses of the periodicity theorem for a heap game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,12 +51,15 @@ pub struct HeapTheorem {
 }
 
 impl HeapTheorem {
-    /// The number of values (`G(0..len)`) needed to certify period `p` from `n0`.
-    pub fn values_needed(&self, preperiod: usize, period: usize) -> usize {
-        let k = self.max_heaps.max(1);
-        let window_end =
-            k * preperiod + (k - 1) * period + self.max_take + usize::from(preperiod == 0);
-        window_end.max(preperiod) + period
+    /// The number of values (`G(0..len)`) needed to certify period `p` from `n0`:
+    /// `max(E, n0) + p`. Computed exactly in 128 bits: `t` may be as large as
+    /// `usize::MAX` (a subtraction set may hold any 64-bit number), so `E` may not fit a
+    /// `usize`, and then no computed sequence is long enough.
+    pub fn values_needed(&self, preperiod: usize, period: usize) -> u128 {
+        let k = self.max_heaps.max(1) as u128;
+        let (n0, p) = (preperiod as u128, period as u128);
+        let window_end = k * n0 + (k - 1) * p + self.max_take as u128 + u128::from(n0 == 0);
+        window_end.max(n0) + p
     }
 
     /// The name of the theorem, for reports.
@@ -73,7 +83,7 @@ pub enum Certificate {
     /// Seen in the computed values only.
     Observed {
         /// The number of values the theorem would need, if a theorem applies.
-        values_needed: Option<usize>,
+        values_needed: Option<u128>,
     },
 }
 
@@ -128,7 +138,7 @@ pub fn analyse(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodici
         let preperiod = preperiod_for(values, period);
         if let Some(theorem) = theorem {
             let needed = theorem.values_needed(preperiod, period);
-            if needed <= len {
+            if needed <= len as u128 {
                 return Some(Periodicity {
                     preperiod,
                     period,
@@ -190,6 +200,35 @@ mod tests {
         assert!(analyse(&v[..20], None).is_some());
         let longer: Vec<u32> = (0..26).map(|n| if n < 10 { 7 } else { n % 2 }).collect();
         assert!(analyse(&longer, Some(theorem)).unwrap().is_certified());
+    }
+
+    #[test]
+    fn removals_near_two_to_the_64_never_certify() {
+        // Subtraction of {1, 2^64 - 1} alternates 0, 1 for every heap below 2^64 - 1: the
+        // window is that long, so no computed prefix certifies a period.
+        let v: Vec<u32> = (0..2000).map(|n| n % 2).collect();
+        for max_take in [usize::MAX, usize::MAX - 1, usize::MAX / 2 + 1] {
+            let theorem = HeapTheorem {
+                max_heaps: 1,
+                max_take,
+            };
+            let p = analyse(&v, Some(theorem)).unwrap();
+            assert_eq!((p.preperiod, p.period), (0, 2));
+            let needed = max_take as u128 + 1 + 2;
+            assert_eq!(
+                p.certificate,
+                Certificate::Observed {
+                    values_needed: Some(needed)
+                }
+            );
+        }
+        // Many heaps and the largest removal: k n0 + (k - 1) p + t + max(n0, E) + p, exactly.
+        let theorem = HeapTheorem {
+            max_heaps: 10_000,
+            max_take: usize::MAX,
+        };
+        let expected = 10_000 * 7u128 + 9_999 * 3 + usize::MAX as u128 + 3;
+        assert_eq!(theorem.values_needed(7, 3), expected);
     }
 
     #[test]

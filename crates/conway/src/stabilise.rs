@@ -6,8 +6,8 @@
 //! Each width `w` has a list of *channels*, each a list of strictly narrower widths. A move
 //! from `(w, h)` picks a channel `c` and a height `1 <= y < h`, and leaves the disjunctive
 //! sum of the pieces `(u, y)` and `(u, h - y)` for every `u` in `c`. Paper cutting
-//! (PROBLEMS.md §3; seed 004) is the example: a cross cut at `(x, y)` of a `w x h` sheet is
-//! the channel `[x, w - x]` at height `y`.
+//! (problem 3 of `docs/problems.md`) is the example: a cross cut at `(x, y)` of a `w x h`
+//! sheet is the channel `[x, w - x]` at height `y`.
 //!
 //! Write `G(w, h)` for the Grundy value and `t_c(y) = xor of G(u, y) over u in c` for the
 //! *channel sequence*. By the Sprague–Grundy theorem (Winning Ways, ch. 3; Siegel,
@@ -36,10 +36,10 @@
 //! channels, the option set of `(w, h)`, and hence its mex, is the same for all `h >= B`.
 //! With no channel the option set is empty for every `h`. ∎
 //!
-//! **Corollary** (the form of PROBLEMS.md §3). If every narrower width is constant from
-//! height `s` on (so every `T_c <= s`) and `G(w, h)` is constant for `h` in `[s, 2s]`, then
-//! `G(w, h)` is constant for all `h >= s`: the lemma gives constancy from `2s`, and the
-//! interval joins it to `s`.
+//! **Corollary** (the form used in problem 3 of `docs/problems.md`). If every narrower
+//! width is constant from height `s` on (so every `T_c <= s`) and `G(w, h)` is constant
+//! for `h` in `[s, 2s]`, then `G(w, h)` is constant for all `h >= s`: the lemma gives
+//! constancy from `2s`, and the interval joins it to `s`.
 //!
 //! Width 1 has no narrower width, so its channels (if any) list no width and their
 //! sequences are constant; by induction on the width every channel sequence and every row
@@ -78,64 +78,9 @@
 //! assert_eq!(rows.row(3).unwrap().values.stable_from(), 4);
 //! ```
 
+use crate::periodic::EventuallyConstant;
 use rayon::prelude::*;
 use std::fmt;
-
-/// A sequence `a(1), a(2), ...` of small values, constant from some index on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventuallyConstant {
-    /// `a(n)` for `1 <= n < stable_from`, stored at index `n - 1`.
-    prefix: Vec<u16>,
-    limit: u16,
-}
-
-impl EventuallyConstant {
-    /// The sequence whose first terms are `values` and which stays equal to the last of them
-    /// afterwards; the constant tail is trimmed so that the prefix is as short as possible.
-    /// An empty `values` is the constant sequence 0.
-    ///
-    /// ```
-    /// use conway::stabilise::EventuallyConstant;
-    /// let a = EventuallyConstant::from_values(&[4, 1, 2, 2, 2]);
-    /// assert_eq!((a.stable_from(), a.limit(), a.get(2), a.get(1000)), (3, 2, 1, 2));
-    /// ```
-    pub fn from_values(values: &[u16]) -> Self {
-        let limit = values.last().copied().unwrap_or(0);
-        let keep = values
-            .iter()
-            .rposition(|&v| v != limit)
-            .map_or(0, |i| i + 1);
-        EventuallyConstant {
-            prefix: values[..keep].to_vec(),
-            limit,
-        }
-    }
-
-    /// The term `a(n)`, `n >= 1`.
-    #[inline]
-    pub fn get(&self, n: u64) -> u16 {
-        debug_assert!(n >= 1, "sequences are indexed from 1");
-        match usize::try_from(n - 1) {
-            Ok(i) if i < self.prefix.len() => self.prefix[i],
-            _ => self.limit,
-        }
-    }
-
-    /// The value taken from [`EventuallyConstant::stable_from`] on.
-    pub fn limit(&self) -> u16 {
-        self.limit
-    }
-
-    /// The least `s >= 1` with `a(n) = limit` for every `n >= s`.
-    pub fn stable_from(&self) -> u64 {
-        self.prefix.len() as u64 + 1
-    }
-
-    /// The terms `a(1), ..., a(stable_from - 1)`.
-    pub fn prefix(&self) -> &[u16] {
-        &self.prefix
-    }
-}
 
 /// A two-parameter family in which every move splits the height once (see the module
 /// documentation).
@@ -300,9 +245,8 @@ fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, Stabil
     // Option values are xors of channel values, so they stay below this power of two.
     let largest = sequences
         .iter()
-        .flat_map(|t| t.prefix().iter().chain([&t.limit]))
+        .flat_map(|t| t.prefix().iter().copied().chain([t.limit()]))
         .max()
-        .copied()
         .unwrap_or(0);
     let size = (largest as usize + 1).next_power_of_two();
     let base_from = base_heights(sequences, size);
@@ -455,15 +399,22 @@ mod tests {
     }
 
     #[test]
-    fn stabilisation_heights_are_least() {
-        let rows = StableRows::build(&Paper, 12, |_, _| {}).unwrap();
-        for w in 2..=12 {
-            let v = &rows.row(w).unwrap().values;
-            let s = v.stable_from();
-            assert!(s <= rows.row(w).unwrap().certified_from);
-            if s > 1 {
-                assert_ne!(v.get(s - 1), v.limit(), "width {w}");
-            }
+    fn stabilisation_heights_and_limits_match_the_definition() {
+        // The least height from which the directly computed row is constant (up to a height
+        // far beyond every certificate), against the certified row.
+        let (wm, hm) = (12, 260);
+        let rows = StableRows::build(&Paper, wm, |_, _| {}).unwrap();
+        let g = direct(&Paper, wm, hm);
+        for (w, direct_row) in g.iter().enumerate().skip(1) {
+            let row = rows.row(w).unwrap();
+            assert!(2 * row.certified_from as usize <= hm, "width {w}");
+            let limit = direct_row[hm];
+            let least = (1..=hm)
+                .rev()
+                .find(|&h| direct_row[h] != limit)
+                .map_or(1, |h| h + 1);
+            assert_eq!(row.values.limit() as u32, limit, "width {w}");
+            assert_eq!(row.values.stable_from(), least as u64, "width {w}");
         }
     }
 

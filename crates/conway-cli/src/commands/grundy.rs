@@ -3,9 +3,13 @@
 
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::heap::{GrundySequence, HeapGame};
+use conway::heap::{GrundySequence, HeapGame, MAX_HEAP};
 use conway::periodic::Certificate;
 use serde_json::json;
+use std::io::{BufWriter, Write};
+
+/// The default of `--certify-limit`.
+const DEFAULT_CERTIFY_LIMIT: usize = 1_000_000;
 
 /// Options of `conway grundy`.
 #[derive(clap::Args, Debug)]
@@ -20,6 +24,12 @@ GAME is one of:
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period.
 
+Limits: heap sizes up to 100000000 (10^7 for sub:squares), K <= 10000. One computation may
+do at most 10^10 units of work (about ten seconds; a unit is about a nanosecond: one option
+of one heap, or one word of a bitset of 64 options); a request predicted to need more is
+refused at once, and one that turns out to need more stops there. With --certify, the
+search past --to stops at the same limit, and the output says so.
+
 Examples:
   conway grundy kayles --to 1000000 --json
   conway grundy octal:0.6 --to 100000
@@ -27,15 +37,15 @@ Examples:
 pub struct Args {
     /// The heap game (see below).
     game: String,
-    /// Largest heap size listed.
+    /// Largest heap size listed (at most 100000000).
     #[arg(long, default_value_t = 1000)]
     to: usize,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until
     /// it is.
     #[arg(long)]
     certify: bool,
-    /// The largest heap size --certify computes.
-    #[arg(long, default_value_t = 10_000_000, requires = "certify")]
+    /// The largest heap size --certify computes (at most 100000000).
+    #[arg(long, default_value_t = DEFAULT_CERTIFY_LIMIT, requires = "certify")]
     certify_limit: usize,
     /// Print one JSON object.
     #[arg(long)]
@@ -44,6 +54,18 @@ pub struct Args {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if args.to > MAX_HEAP {
+        return Err(CliError::input(format!(
+            "--to {} is too large: values are listed up to heap {MAX_HEAP}",
+            args.to
+        )));
+    }
+    if args.certify && args.certify_limit > MAX_HEAP {
+        return Err(CliError::input(format!(
+            "--certify-limit {} is too large: heaps are computed up to {MAX_HEAP}",
+            args.certify_limit
+        )));
+    }
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let limit = args.certify.then_some(args.certify_limit);
     let bar = ctx.progress(
@@ -54,21 +76,31 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         .sequence(args.to, limit, &mut |done, _| bar.set_position(done as u64))
         .map_err(CliError::input)?;
     bar.finish_and_clear();
+    let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        super::print_json(&to_json(&args, &sequence));
+        write_json(&mut out, &args, &sequence)?;
     } else {
-        print_text(&args, &sequence);
+        write_text(&mut out, &args, &game, &sequence)?;
     }
+    out.flush()?;
     Ok(())
 }
 
-fn to_json(args: &Args, sequence: &GrundySequence) -> serde_json::Value {
+/// The JSON object, written as it goes (the values may be 10^8 numbers). Every integer is
+/// below 2^53 except the number of values a certificate needs, which is a string.
+fn write_json(
+    out: &mut impl Write,
+    args: &Args,
+    sequence: &GrundySequence,
+) -> Result<(), CliError> {
     let period = sequence.periodicity.as_ref().map(|p| {
         let (certified, by, needed) = match &p.certificate {
             Certificate::Certified { by } => (true, by.clone(), None),
-            Certificate::Observed { values_needed } => {
-                (false, "observed".to_string(), *values_needed)
-            }
+            Certificate::Observed { values_needed } => (
+                false,
+                "observed".to_string(),
+                values_needed.map(|n| n.to_string()),
+            ),
         };
         json!({
             "preperiod": p.preperiod,
@@ -78,49 +110,118 @@ fn to_json(args: &Args, sequence: &GrundySequence) -> serde_json::Value {
             "values_needed_to_certify": needed,
         })
     });
-    json!({
+    let head = json!({
         "game": args.game,
         "to": args.to,
-        "values": sequence.values,
         "max": sequence.values.iter().max(),
         "computed": sequence.computed,
         "period": period,
-    })
+        "search_stopped": sequence.search_stopped.as_ref().map(ToString::to_string),
+    });
+    // `head` is an object: write its members, then the values.
+    let head = head.to_string();
+    write!(out, "{},\"values\":[", &head[..head.len() - 1])?;
+    for (i, v) in sequence.values.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        write!(out, "{v}")?;
+    }
+    writeln!(out, "]}}")?;
+    Ok(())
 }
 
-fn print_text(args: &Args, sequence: &GrundySequence) {
+fn write_text(
+    out: &mut impl Write,
+    args: &Args,
+    game: &HeapGame,
+    sequence: &GrundySequence,
+) -> Result<(), CliError> {
     const PER_LINE: usize = 20;
-    println!("Grundy values of {} for heaps 0..={}:", args.game, args.to);
+    writeln!(
+        out,
+        "Grundy values of {} for heaps 0..={}:",
+        args.game, args.to
+    )?;
     for (row, chunk) in sequence.values.chunks(PER_LINE).enumerate() {
-        let line: Vec<String> = chunk.iter().map(u32::to_string).collect();
-        println!("{:>10}: {}", row * PER_LINE, line.join(" "));
+        write!(out, "{:>10}:", row * PER_LINE)?;
+        for v in chunk {
+            write!(out, " {v}")?;
+        }
+        writeln!(out)?;
     }
-    println!("max: {}", sequence.values.iter().max().unwrap_or(&0));
-    match &sequence.periodicity {
-        None => println!(
-            "period: none seen in the {} values computed",
+    writeln!(out, "max: {}", sequence.values.iter().max().unwrap_or(&0))?;
+    let certifiable = game.theorem().is_some();
+    writeln!(
+        out,
+        "period: {}",
+        describe_period(args, certifiable, sequence)
+    )?;
+    Ok(())
+}
+
+/// What is known of the period, and how to learn more, in the terms of the options given;
+/// `certifiable` if a periodicity theorem applies to the game.
+fn describe_period(args: &Args, certifiable: bool, sequence: &GrundySequence) -> String {
+    let stopped = sequence
+        .search_stopped
+        .as_ref()
+        .map(|e| format!("; --certify stopped early: {e}"))
+        .unwrap_or_default();
+    let Some(p) = &sequence.periodicity else {
+        let uncertifiable = if args.certify && !certifiable {
+            " (no periodicity theorem applies to this game, so --certify has nothing to prove)"
+        } else {
+            ""
+        };
+        return format!(
+            "none seen in the {} values computed{stopped}{uncertifiable}",
+            sequence.computed
+        );
+    };
+    let what = format!("preperiod {}, period {}", p.preperiod, p.period);
+    match &p.certificate {
+        Certificate::Certified { by } => format!(
+            "{what}, certified by {by} from {} computed values",
             sequence.computed
         ),
-        Some(p) => {
-            let what = format!("preperiod {}, period {}", p.preperiod, p.period);
-            match &p.certificate {
-                Certificate::Certified { by } => println!(
-                    "period: {what}, certified by {by} from {} computed values",
-                    sequence.computed
-                ),
-                Certificate::Observed {
-                    values_needed: Some(needed),
-                } => println!(
-                    "period: {what}, observed only; certifying it needs G(0..{needed}) \
-                     (rerun with --to {} or --certify)",
-                    needed - 1
-                ),
-                Certificate::Observed {
-                    values_needed: None,
-                } => println!(
-                    "period: {what}, observed only (no periodicity theorem applies to this game)"
-                ),
-            }
+        Certificate::Observed {
+            values_needed: None,
+        } => format!(
+            "{what}, observed only (no periodicity theorem applies to this game, so it cannot \
+             be certified)"
+        ),
+        Certificate::Observed {
+            values_needed: Some(needed),
+        } => format!(
+            "{what}, observed only; certifying it needs G(0..={}){}",
+            needed - 1,
+            advice(args, *needed, &stopped)
+        ),
+    }
+}
+
+/// How to get the `needed` values that certify the period seen, given the options used.
+fn advice(args: &Args, needed: u128, stopped: &str) -> String {
+    let last = needed - 1;
+    if last > MAX_HEAP as u128 {
+        return format!(
+            ", beyond the largest heap size computed ({MAX_HEAP}), so this period cannot be \
+             certified here{stopped}"
+        );
+    }
+    if !stopped.is_empty() {
+        return stopped.to_string();
+    }
+    if !args.certify {
+        if last <= DEFAULT_CERTIFY_LIMIT as u128 {
+            format!(" (rerun with --certify, or --to {last})")
+        } else {
+            format!(" (rerun with --certify --certify-limit {last}, or --to {last})")
         }
+    } else if (args.certify_limit as u128) < last {
+        format!(" (rerun with --certify-limit {last})")
+    } else {
+        String::new()
     }
 }

@@ -6,7 +6,7 @@
 //! * [`xor_transform`] — the Walsh–Hadamard transform; [`components`] — a family of
 //!   components by Grundy value; [`tuples`], [`multisets`], [`partitions`] — counting
 //!   ordered tuples, multisets and partitions by nim-sum.
-//! * [`pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
+//! * [`equal_pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
 //! * [`winning_moves`] — winning moves `C(w, h)` and their sums `D(W, H)` in height-split
 //!   families.
 //! * [`records`] — counting complete game records of sums of component types, under a
@@ -14,8 +14,8 @@
 
 pub mod arith;
 pub mod components;
+pub mod equal_pairs;
 pub mod multisets;
-pub mod pairs;
 pub mod partitions;
 pub mod records;
 pub mod tuples;

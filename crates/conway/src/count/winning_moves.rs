@@ -9,7 +9,7 @@
 //! D(W, H) = sum_{w <= W} sum_{2 <= h <= H} C(w, h) = sum_{w <= W} sum_c N_c(H),
 //! ```
 //!
-//! with `E` and `N` from [`crate::count::pairs`] (histogram over the prefix of `t_c`,
+//! with `E` and `N` from [`crate::count::equal_pairs`] (histogram over the prefix of `t_c`,
 //! closed forms over its constant tail). Both need only the rows narrower than the widths
 //! counted. This is the method of seed 004 (counting the quadruples `i + j <= W`,
 //! `k + l <= H` of a cross cut); widths are independent and share the threads (`rayon`).
@@ -31,7 +31,7 @@
 //! ```
 
 use super::arith::Arithmetic;
-use super::pairs::{equal_pairs_summing_to, equal_pairs_within};
+use super::equal_pairs::{equal_pairs_summing_to, equal_pairs_within};
 use crate::stabilise::{distinct_channels, HeightSplitFamily, StabiliseError, StableRows};
 use rayon::prelude::*;
 

@@ -1,12 +1,21 @@
 //! Heap games: one rule type ([`HeapRule`]), one dense solver, named families.
 //!
-//! A heap game is played on a sum of heaps; a move acts on one heap. Named families
-//! (DESIGN.md): `sub:1,4,9` (finite subtraction set), `sub:squares`, `octal:0.07` (any
+//! A heap game is played on a sum of heaps; a move acts on one heap. Named families:
+//! `sub:1,4,9` (finite subtraction set), `sub:squares`, `octal:0.07` (any
 //! octal or hexadecimal take-and-break code), `split:K` (split a heap into 2..K heaps),
 //! `grundy` (Grundy's game), `kayles` (= `0.77`), `dawson` (Dawson's Kayles, = `0.07`).
 //!
+//! The splitting games `split:k` for every `k` at once, grouped by equal sequences, are in
+//! [`split_family`].
+//!
 //! [`HeapGame::sequence`] computes `G(0..=to)` and its periodicity: once a period is
 //! certified by the theorem of [`crate::periodic`], further values come from the period.
+//!
+//! Every computation is bounded: heaps up to [`MAX_HEAP`] (the values are kept in memory),
+//! [`SQUARES_HEAP_LIMIT`] for `sub:squares`, `K <= MAX_SPLIT_PARTS` in `split:K`, and at
+//! most [`WORK_LIMIT`] units of work, about ten seconds, predicted before and counted
+//! during the computation ([`work`]); what is beyond is refused with
+//! [`HeapError::TooLarge`].
 //!
 //! ```
 //! use conway::heap::HeapGame;
@@ -19,15 +28,17 @@
 //! ```
 
 mod nimset;
-mod pairs;
+mod rare_common;
 mod rule;
 mod solver;
+pub mod split_family;
 mod squares;
+pub mod work;
 
-pub use nimset::{members as nimset_members, or_translated, words_for};
-pub use pairs::Method;
-pub use rule::HeapRule;
-pub use solver::{DenseSolver, PAIR_HEAP_LIMIT, SQUARES_HEAP_LIMIT};
+pub use rare_common::Method;
+pub use rule::{HeapRule, MAX_SPLIT_PARTS};
+pub use solver::{DenseSolver, SQUARES_HEAP_LIMIT};
+pub use work::WORK_LIMIT;
 
 use crate::periodic::{analyse, HeapTheorem, Periodicity};
 use std::fmt;
@@ -35,9 +46,9 @@ use std::fmt;
 /// The largest heap size `G` is computed or listed to (values are kept in memory).
 pub const MAX_HEAP: usize = 100_000_000;
 
-/// When a request is beyond what can be computed in full, [`HeapGame::sequence`] still
-/// computes this far, in case a certified period supplies the rest.
-const PROBE: usize = 1 << 16;
+/// [`HeapGame::sequence`] computes in chunks, doubling from this size, and looks for a
+/// certified period after each.
+const FIRST_CHUNK: usize = 1 << 6;
 
 /// Why a heap game could not be built or solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,12 +86,22 @@ pub struct GrundySequence {
     pub computed: usize,
     /// The period found, certified or observed, if any.
     pub periodicity: Option<Periodicity>,
+    /// When a certificate was sought beyond `to` (up to a certify limit) and the search
+    /// stopped short of that limit without one: why.
+    pub search_stopped: Option<HeapError>,
 }
 
 impl HeapGame {
     /// Parses a game name (see the module documentation).
     pub fn parse(name: &str) -> Result<HeapGame, HeapError> {
         let name = name.trim();
+        if name.is_empty() {
+            return Err(HeapError::Syntax(
+                "no game given: expected sub:S1,S2,..., sub:squares, octal:CODE, split:K, \
+                 grundy, kayles or dawson"
+                    .into(),
+            ));
+        }
         let rule = match name {
             "kayles" => HeapRule::take_and_break("0.77")?,
             "dawson" => HeapRule::take_and_break("0.07")?,
@@ -93,13 +114,17 @@ impl HeapGame {
                     HeapRule::subtraction(&rule::parse_subtraction_set(list)?)?
                 } else if let Some(k) = name.strip_prefix("split:") {
                     let k = k.trim().parse::<usize>().map_err(|_| {
-                        HeapError::Syntax(format!("split:K needs an integer K >= 2, got '{k}'"))
+                        HeapError::Syntax(format!(
+                            "split:K needs an integer 2 <= K <= {MAX_SPLIT_PARTS}, got '{}'",
+                            rule::shown(k)
+                        ))
                     })?;
                     HeapRule::split(k)?
                 } else {
                     return Err(HeapError::Syntax(format!(
-                        "unknown game '{name}': expected sub:S1,S2,..., sub:squares, \
-                         octal:CODE, split:K, grundy, kayles or dawson"
+                        "unknown game '{}': expected sub:S1,S2,..., sub:squares, \
+                         octal:CODE, split:K, grundy, kayles or dawson",
+                        rule::shown(name)
                     )));
                 }
             }
@@ -144,9 +169,15 @@ impl HeapGame {
         Ok(solver.values().to_vec())
     }
 
-    /// `G(0..=to)` and their period. Values are computed in growing chunks; as soon as a
-    /// period is certified the rest is filled in from it. With `certify_limit = Some(L)`,
-    /// computation continues past `to` (up to heap `L`) until the period is certified.
+    /// `G(0..=to)` and their period. Values are computed in chunks of doubling size; as
+    /// soon as a period is certified the rest is filled in from it. With
+    /// `certify_limit = Some(L)`, computation continues past `to` (up to heap `L`) until the
+    /// period is certified, if a theorem applies to the game.
+    ///
+    /// Refuses (with [`HeapError::TooLarge`]) values out of reach: beyond [`MAX_HEAP`] or
+    /// beyond the work limit ([`WORK_LIMIT`]), unless a certified period found within a
+    /// part of the limit supplies them. The search for a certificate past `to` stops at the
+    /// limits without an error: [`GrundySequence::search_stopped`] says why.
     /// `progress(done, total)` reports the heaps computed.
     pub fn sequence(
         &self,
@@ -155,50 +186,88 @@ impl HeapGame {
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<GrundySequence, HeapError> {
         check_size(to)?;
-        let limit = certify_limit.unwrap_or(to).max(to);
-        check_size(limit)?;
+        if let Some(limit) = certify_limit {
+            check_size(limit)?;
+        }
         let theorem = self.theorem();
-        let mut solver = self.solver();
-        // Out of reach in full: compute a probe, in case a certified period makes the rest
-        // free, and report the refusal only if it does not.
-        let (reach, refusal) = match solver.plan(limit) {
-            Ok(()) => (limit, None),
-            Err(e) if theorem.is_some() => (PROBE.min(limit), Some(e)),
-            Err(e) => return Err(e),
+        // Past `to` only a certificate is sought, so only if a theorem can give one.
+        let limit = match (certify_limit, theorem) {
+            (Some(limit), Some(_)) => limit.max(to),
+            _ => to,
         };
-        let mut target = to.min(1 << 10);
+        let mut solver = self.solver();
+        let mut target = to.min(FIRST_CHUNK);
         loop {
-            solver.extend_to(target, progress)?;
-            let found = analyse(solver.values(), theorem);
-            let certified = found.as_ref().is_some_and(Periodicity::is_certified);
-            if !certified && target >= reach {
-                if let Some(refusal) = refusal {
-                    return Err(refusal);
-                }
-            }
-            if certified || target >= limit {
-                let computed = solver.values().len();
-                let values = match &found {
-                    Some(p) if certified => {
-                        (0..=to).map(|n| p.value_at(solver.values(), n)).collect()
-                    }
-                    _ => solver.values()[..=to].to_vec(),
-                };
+            let stopped = solver.extend_to(target, progress).err();
+            let values = solver.values();
+            let computed = values.len();
+            let found = analyse(values, theorem);
+            if let Some(period) = found.as_ref().filter(|p| p.is_certified()) {
                 return Ok(GrundySequence {
-                    values,
+                    values: (0..=to).map(|n| period.value_at(values, n)).collect(),
                     computed,
                     periodicity: found,
+                    search_stopped: None,
                 });
             }
-            target = (target * 2).min(reach);
+            // The heaps still wanted: those asked for, then those searched for a certificate.
+            let goal = if computed > to { limit } else { to };
+            // Errors say which heap the caller asked for, not which chunk was computing.
+            let stopped = match stopped {
+                Some(_) if solver.work_limit_reached() => {
+                    Some(work::used_up(WORK_LIMIT, computed, goal))
+                }
+                Some(e) => Some(solver.check_reach(goal).err().unwrap_or(e)),
+                None if computed > limit => None,
+                None => match next_target(&solver, theorem.is_some(), target, goal, limit) {
+                    Ok(next) => {
+                        target = next;
+                        continue;
+                    }
+                    Err(e) => Some(e),
+                },
+            };
+            if computed <= to {
+                return Err(stopped.expect("stopped before `to`"));
+            }
+            return Ok(GrundySequence {
+                values: values[..=to].to_vec(),
+                computed,
+                periodicity: found,
+                search_stopped: stopped,
+            });
         }
+    }
+}
+
+/// The end of the chunk after `target` (up to `limit`), or why the computation cannot go
+/// on towards `goal`. When `goal` is out of reach as predicted, chunks go on only while
+/// the work stays within [`work::PROBE_WORK`], and only if something may still change
+/// that: a certified period supplying the rest, or a faster method.
+fn next_target(
+    solver: &DenseSolver,
+    certifiable: bool,
+    target: usize,
+    goal: usize,
+    limit: usize,
+) -> Result<usize, HeapError> {
+    let next = target.saturating_mul(2).clamp(1, limit);
+    let Err(refusal) = solver.check_reach(goal) else {
+        return Ok(next);
+    };
+    let probe = solver.work() as f64 + solver.predicted_work(next);
+    let hope = certifiable || solver.may_speed_up();
+    if hope && probe <= work::PROBE_WORK as f64 && solver.check_reach(next).is_ok() {
+        Ok(next)
+    } else {
+        Err(refusal)
     }
 }
 
 fn check_size(to: usize) -> Result<(), HeapError> {
     if to > MAX_HEAP {
         return Err(HeapError::TooLarge(format!(
-            "heap size {to} is too large: values are kept in memory up to {MAX_HEAP}"
+            "heap size {to} is too large: values are kept in memory up to heap {MAX_HEAP}"
         )));
     }
     Ok(())

@@ -31,7 +31,7 @@ fn xor_permute_word(mut x: u64, shift: u32) -> u64 {
 /// `dst |= { v xor g : v in src }`; both slices have the same power-of-two length and
 /// `g < 64 * len`.
 #[inline]
-pub fn or_translated(dst: &mut [u64], src: &[u64], g: u32) {
+pub(super) fn or_translated(dst: &mut [u64], src: &[u64], g: u32) {
     debug_assert_eq!(dst.len(), src.len());
     let word_shift = (g >> 6) as usize;
     let bit_shift = g & 63;
@@ -44,12 +44,12 @@ pub fn or_translated(dst: &mut [u64], src: &[u64], g: u32) {
 
 /// Inserts value `v` into the bitset.
 #[inline]
-pub fn insert(set: &mut [u64], v: u32) {
+pub(super) fn insert(set: &mut [u64], v: u32) {
     set[(v >> 6) as usize] |= 1 << (v & 63);
 }
 
 /// The values present in the bitset, in increasing order.
-pub fn members(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
+pub(super) fn members(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
     set.iter().enumerate().flat_map(|(i, &word)| {
         let mut w = word;
         std::iter::from_fn(move || {
@@ -63,7 +63,7 @@ pub fn members(set: &[u64]) -> impl Iterator<Item = u32> + '_ {
 }
 
 /// The number of 64-bit words needed so that every xor of values `<= max_value` fits.
-pub fn words_for(max_value: u32) -> usize {
+pub(super) fn words_for(max_value: u32) -> usize {
     ((max_value as usize + 1).next_power_of_two()).div_ceil(64)
 }
 

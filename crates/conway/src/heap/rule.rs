@@ -67,22 +67,24 @@ impl HeapRule {
         Some(self.leave.iter().flatten().copied().max().unwrap_or(0))
     }
 
-    /// A finite subtraction game: remove any `s` in the set from one heap.
+    /// A finite subtraction game: remove any `s` in the set from one heap (repetitions
+    /// are ignored; any positive `usize` is allowed).
     pub fn subtraction(set: &[usize]) -> Result<Self, HeapError> {
         if set.is_empty() {
             return Err(HeapError::Syntax("subtraction set is empty".into()));
         }
-        let mut rule = HeapRule::empty();
-        for &s in set {
-            if s == 0 {
-                return Err(HeapError::Syntax(
-                    "subtraction set elements must be positive".into(),
-                ));
-            }
-            rule.allow(s, 0);
-            rule.allow(s, 1);
+        if set.contains(&0) {
+            return Err(HeapError::Syntax(
+                "subtraction set elements must be positive (removing 0 tokens is no move)".into(),
+            ));
         }
-        Ok(rule)
+        let mut takes = set.to_vec();
+        takes.sort_unstable();
+        takes.dedup();
+        Ok(HeapRule {
+            leave: vec![takes.clone(), takes],
+            ..HeapRule::empty()
+        })
     }
 
     /// Subtraction of any positive square.
@@ -96,10 +98,16 @@ impl HeapRule {
     /// Split a heap into between 2 and `max_parts` non-empty heaps, removing nothing
     /// (`2 <= max_parts <= MAX_SPLIT_PARTS`).
     pub fn split(max_parts: usize) -> Result<Self, HeapError> {
-        if !(2..=MAX_SPLIT_PARTS).contains(&max_parts) {
+        if max_parts < 2 {
             return Err(HeapError::Syntax(format!(
-                "split:K needs 2 <= K <= {MAX_SPLIT_PARTS} (got {max_parts}); a heap of n \
-                 tokens splits into at most n heaps, so larger K change nothing below that size"
+                "split:K needs K >= 2, as a move splits a heap into 2..K heaps (got {max_parts})"
+            )));
+        }
+        if max_parts > MAX_SPLIT_PARTS {
+            return Err(HeapError::Syntax(format!(
+                "split:K allows K up to {MAX_SPLIT_PARTS} (got {max_parts}); a heap of n \
+                 tokens splits into at most n heaps, so below heap {MAX_SPLIT_PARTS} a larger \
+                 K changes nothing"
             )));
         }
         let mut rule = HeapRule::empty();
@@ -119,20 +127,21 @@ impl HeapRule {
 
     /// An octal or hexadecimal take-and-break code such as `0.07`, `4.7`, `0.3f`, `.6`.
     pub fn take_and_break(code: &str) -> Result<Self, HeapError> {
+        let shown = shown(code);
         let (whole, fraction) = code.split_once('.').ok_or_else(|| {
             HeapError::Syntax(format!(
-                "code '{code}' has no '.': write it as d0.d1d2..., e.g. 0.07"
+                "code '{shown}' has no '.': write it as d0.d1d2..., e.g. 0.07"
             ))
         })?;
         if fraction.is_empty() {
             return Err(HeapError::Syntax(format!(
-                "code '{code}' has no digits after '.'"
+                "code '{shown}' has no digits after '.'"
             )));
         }
         let whole = if whole.is_empty() { "0" } else { whole };
-        if whole.len() != 1 {
+        if whole.chars().count() != 1 {
             return Err(HeapError::Syntax(format!(
-                "code '{code}': the digit before '.' must be a single digit (0, 4, 8 or c)"
+                "code '{shown}': the digit before '.' must be a single digit (0, 4, 8 or c)"
             )));
         }
         let mut rule = HeapRule::empty();
@@ -140,13 +149,14 @@ impl HeapRule {
             let digit = ch.to_digit(16).ok_or_else(|| {
                 let column = if take == 0 { 1 } else { take + 2 };
                 HeapError::Syntax(format!(
-                    "code '{code}': '{ch}' at column {column} is not an octal or hexadecimal digit"
+                    "code '{shown}': {ch:?} at column {column} is not an octal or hexadecimal \
+                     digit"
                 ))
             })? as usize;
             if take == 0 && digit & 0b11 != 0 {
                 return Err(HeapError::Syntax(format!(
-                    "code '{code}': the digit before '.' may only allow splitting without removal \
-                     (0, 4, 8 or c); '{ch}' would allow a move that changes nothing"
+                    "code '{shown}': the digit before '.' may only allow splitting without \
+                     removal (0, 4, 8 or c); {ch:?} would allow a move that changes nothing"
                 )));
             }
             for heaps in 0..4 {
@@ -227,13 +237,31 @@ pub(super) fn parse_subtraction_set(list: &str) -> Result<Vec<usize>, HeapError>
     }
     list.split(',')
         .map(|item| {
-            item.trim().parse::<usize>().map_err(|_| {
-                HeapError::Syntax(format!(
-                    "'{item}' in the subtraction set is not a positive integer"
-                ))
+            let item = item.trim();
+            item.parse::<usize>().map_err(|e| {
+                let shown = shown(item);
+                HeapError::Syntax(match e.kind() {
+                    std::num::IntErrorKind::PosOverflow => format!(
+                        "'{shown}' in the subtraction set is too large (at most {})",
+                        usize::MAX
+                    ),
+                    _ => format!("'{shown}' in the subtraction set is not a positive integer"),
+                })
             })
         })
         .collect()
+}
+
+/// `text` for an error message: whole if short, else its first 40 characters and its
+/// length (a message is one line, whatever was typed).
+pub(super) fn shown(text: &str) -> String {
+    const SHOWN: usize = 40;
+    let length = text.chars().count();
+    if length <= SHOWN {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(SHOWN).collect();
+    format!("{head}... ({length} characters)")
 }
 
 #[cfg(test)]

@@ -226,7 +226,7 @@ fn bad_names_are_errors() {
 #[test]
 fn out_of_reach_requests_refused_unless_a_period_is_certified() {
     let kayles = HeapGame::parse("kayles").unwrap();
-    let far = PAIR_HEAP_LIMIT * 10;
+    let far = 40_000_000;
     let seq = kayles.sequence(far, None, &mut |_, _| {}).unwrap();
     assert_eq!(seq.values.len(), far + 1);
     let officers = HeapGame::parse("octal:0.6").unwrap();
@@ -236,4 +236,150 @@ fn out_of_reach_requests_refused_unless_a_period_is_certified() {
     ));
     let grundy = HeapGame::parse("grundy").unwrap();
     assert!(grundy.sequence(far, None, &mut |_, _| {}).is_err());
+}
+
+/// `G(0..=to)` of subtraction of `set` straight from the definition: the mex of
+/// `G(n - s)` over the `s <= n` in the set (any `usize`, however large).
+fn by_subtraction(set: &[usize], to: usize) -> Vec<u32> {
+    let mut g = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let options: Vec<u32> = set.iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+        g.push(crate::nimber::mex_of(options));
+    }
+    g
+}
+
+#[test]
+fn subtraction_of_numbers_near_two_to_the_64_is_never_certified_early() {
+    let max = usize::MAX;
+    for set in [
+        vec![1, max],
+        vec![max],
+        vec![max - 1, max],
+        vec![2, 3, max - 5, max / 2 + 1],
+    ] {
+        let name = format!(
+            "sub:{}",
+            set.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let game = HeapGame::parse(&name).unwrap();
+        let expected = by_subtraction(&set, 3000);
+        for limit in [None, Some(20_000)] {
+            let seq = game.sequence(3000, limit, &mut |_, _| {}).unwrap();
+            assert_eq!(seq.values, expected, "{name}");
+            let p = seq.periodicity.unwrap();
+            assert!(!p.is_certified(), "{name}: {p:?}");
+        }
+        assert_eq!(game.values(3000).unwrap(), expected, "{name}");
+    }
+}
+
+#[test]
+fn splitting_into_more_parts_than_tokens_is_unlimited_splitting() {
+    // split:10000 below heap 60 is split:60; the tables only hold splits that exist.
+    let wide = HeapGame::parse("split:10000").unwrap().values(60).unwrap();
+    let game = HeapGame::parse("split:60").unwrap();
+    assert_eq!(wide, game.values(60).unwrap());
+    assert_eq!(wide, trait_values(game.rule(), 60));
+}
+
+#[test]
+fn direct_work_is_predicted_exactly() {
+    // Direct scans (the naive method), one-heap options, and split tables whose bitsets do
+    // not widen (values below 64): the prediction is the work counted, within 2% (the
+    // unions of split sets are predicted for every removal, also the few too large for the
+    // first heaps).
+    for (name, to) in [
+        ("octal:0.77", 3000),
+        ("octal:0.6", 3000),
+        ("sub:1,4,9,200", 5000),
+        ("grundy", 3000),
+        ("split:3", 40),
+        ("octal:0.fff", 30),
+    ] {
+        let game = HeapGame::parse(name).unwrap();
+        let mut solver = DenseSolver::new(game.rule().clone(), Method::Naive);
+        let predicted = solver.predicted_work(to);
+        solver.extend_to(to, &mut |_, _| {}).unwrap();
+        let counted = solver.work() as f64;
+        assert!(
+            (predicted - counted).abs() <= counted / 50.0 + 2.0,
+            "{name}: predicted {predicted}, counted {counted}"
+        );
+    }
+}
+
+#[test]
+fn requests_beyond_the_work_limit_are_refused_at_once() {
+    let game = HeapGame::parse("octal:0.77").unwrap();
+    let mut solver = DenseSolver::new(game.rule().clone(), Method::Naive);
+    solver.set_work_limit(1_000_000);
+    let refusal = solver.extend_to(5000, &mut |_, _| {}).unwrap_err();
+    assert!(solver.values().is_empty(), "nothing computed");
+    let message = refusal.to_string();
+    assert!(message.contains("heaps up to 5000"), "{message}");
+    // The largest heap said to be within the limit is.
+    let within: usize = message
+        .split("heaps up to about ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    solver.extend_to(within, &mut |_, _| {}).unwrap();
+    assert!(solver.work() <= 1_000_000);
+    assert!(solver.extend_to(within + 100, &mut |_, _| {}).is_err());
+}
+
+#[test]
+fn the_work_limit_stops_the_rare_common_method_with_correct_values() {
+    // Officers: the first heaps are scanned directly (predicted), then the rare/common
+    // method runs until the counted work reaches the limit.
+    let game = HeapGame::parse("octal:0.6").unwrap();
+    let mut solver = game.solver();
+    solver.set_work_limit(3_000_000);
+    let refusal = solver.extend_to(20_000, &mut |_, _| {}).unwrap_err();
+    assert!(refusal.to_string().contains("used up"), "{refusal}");
+    assert!(solver.work_limit_reached());
+    let computed = solver.values().len();
+    assert!(2048 < computed && computed < 20_000, "{computed}");
+    assert_eq!(solver.values(), &naive_values(&game, computed - 1)[..]);
+}
+
+#[test]
+fn hopeless_requests_are_refused_after_a_short_probe() {
+    // A code of 400 digits without a sparse space: the direct scan to 10^5 is far beyond
+    // the limit, so the sequence stops once a probe of a fraction of the limit is spent.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let digits: String = (0..400)
+        .map(|_| char::from_digit(rng.gen_range(4..8), 8).unwrap())
+        .collect();
+    let game = HeapGame::parse(&format!("octal:0.{digits}")).unwrap();
+    let refusal = game.sequence(100_000, None, &mut |_, _| {}).unwrap_err();
+    assert!(
+        refusal.to_string().contains("heaps up to 100000"),
+        "{refusal}"
+    );
+    // With the values asked for within reach, the search for a certificate stops instead.
+    let seq = game.sequence(1000, Some(100_000), &mut |_, _| {}).unwrap();
+    assert_eq!(seq.values.len(), 1001);
+    let stopped = seq.search_stopped.expect("the search stopped").to_string();
+    assert!(stopped.contains("heaps up to 100000"), "{stopped}");
+}
+
+#[test]
+fn long_inputs_are_shortened_in_messages() {
+    let long = "x".repeat(100_000);
+    for name in [
+        long.clone(),
+        format!("octal:0.{long}"),
+        format!("sub:{long}"),
+    ] {
+        let message = HeapGame::parse(&name).unwrap_err().to_string();
+        assert!(message.len() < 300, "{}", &message[..300]);
+        assert!(message.contains(" characters)"), "{message}");
+    }
 }

@@ -64,19 +64,12 @@ impl RareCommon {
 
     /// The mask minimising the number of rare positions among `values[1..]`, if sparse.
     fn choose(values: &[u32]) -> Option<RareCommon> {
-        let max = values.iter().copied().max().unwrap_or(0);
-        let limit = (max + 1).next_power_of_two();
-        let mut histogram = vec![0usize; limit as usize];
-        values[1..].iter().for_each(|&v| histogram[v as usize] += 1);
-        let (mask, rare_count) = (1..limit)
-            .map(|mask| {
-                let rare: usize = (0..limit)
-                    .filter(|&v| (v & mask).count_ones() % 2 == 0)
-                    .map(|v| histogram[v as usize])
-                    .sum();
-                (mask, rare)
-            })
+        let (mask, rare_count) = rare_counts(&values[1..])
+            .into_iter()
+            .enumerate()
+            .skip(1)
             .min_by_key(|&(_, rare)| rare)?;
+        let mask = mask as u32;
         if rare_count * SPARSE_RATIO > values.len() {
             return None;
         }
@@ -91,6 +84,35 @@ impl RareCommon {
     }
 }
 
+/// `rare[m]` = the number of `v` in `values` with `popcount(v & m)` even, for every mask
+/// `m` below a power of two above the values.
+///
+/// With `h` the histogram of the values, `sum_v h(v) (-1)^popcount(v & m)` is the
+/// Walsh–Hadamard transform of `h` at `m`, and it equals `rare[m] - (len - rare[m])`: so
+/// one transform (`L log L` steps for `L` values) gives every count, where counting mask
+/// by mask takes `L^2`.
+fn rare_counts(values: &[u32]) -> Vec<usize> {
+    let max = values.iter().copied().max().unwrap_or(0);
+    let len = (max as usize + 1).next_power_of_two();
+    let mut spectrum = vec![0i64; len];
+    values.iter().for_each(|&v| spectrum[v as usize] += 1);
+    let mut half = 1;
+    while half < len {
+        for block in spectrum.chunks_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (a, b) in low.iter_mut().zip(high) {
+                (*a, *b) = (*a + *b, *a - *b);
+            }
+        }
+        half *= 2;
+    }
+    let total = values.len() as i64;
+    spectrum
+        .into_iter()
+        .map(|s| ((total + s) / 2) as usize)
+        .collect()
+}
+
 /// Two-heap options of a rule, naive or rare/common.
 pub struct PairOptions {
     unequal: bool,
@@ -103,6 +125,54 @@ pub struct PairOptions {
     value_limit: u32,
     /// Step 1 gathered ahead for a run of heaps.
     batch: Option<Batch>,
+    /// Units of work done (see [`super::work`]).
+    work: u64,
+    /// `(number of values, work)` at each choice of a mask since the rare/common method
+    /// was last switched on: the work it does, measured.
+    sparse_marks: Vec<(usize, u64)>,
+}
+
+/// What the work of the two-heap options of the heaps to come will be (see
+/// [`super::work`]).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Forecast {
+    /// The heaps up to this one are certainly scanned directly (their work is known).
+    pub direct_until: Option<usize>,
+    /// Beyond, the work of the rare/common method as measured, if it has run long enough.
+    pub measured: Option<Rate>,
+}
+
+/// Work per heap `cost(n) = scale * n^exponent`, fitted to the work of the rare/common
+/// method over the last two doublings of the heaps: the ratio of their work is
+/// `2^(1 + exponent)`, the exponent taken between 0 and 1 (the direct scan's); with one
+/// doubling only, the exponent is 1.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rate {
+    scale: f64,
+    exponent: f64,
+}
+
+impl Rate {
+    /// The rate whose work over the heaps `from..to` is `work`.
+    fn fitted(from: usize, to: usize, work: u64, exponent: f64) -> Rate {
+        let unit = Rate {
+            scale: 1.0,
+            exponent,
+        };
+        Rate {
+            scale: work as f64 / unit.sum(from, to).max(1.0),
+            exponent,
+        }
+    }
+
+    /// `cost(from) + ... + cost(to - 1)`, by the integral.
+    pub fn sum(&self, from: usize, to: usize) -> f64 {
+        if to <= from {
+            return 0.0;
+        }
+        let e = self.exponent + 1.0;
+        self.scale * ((to as f64).powf(e) - (from as f64).powf(e)) / e
+    }
 }
 
 /// Heaps whose pairs with a rare member are gathered together (4 to 8 were best for
@@ -128,7 +198,53 @@ impl PairOptions {
             narrow: Some(Vec::new()),
             value_limit: 1,
             batch: None,
+            work: 0,
+            sparse_marks: Vec::new(),
         }
+    }
+
+    /// The units of work done so far.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The work to expect once `len` values are known: the direct scan for every heap
+    /// with the naive method or once a choice found no sparse mask (taken to stay so,
+    /// though a later choice may find one), for the warm-up before the first choice (and
+    /// nothing known beyond), and the measured rate while the rare/common method is in use
+    /// (none known until it has run over a doubling of the heaps).
+    pub fn forecast(&self) -> Forecast {
+        match (&self.sparse, self.next_choice) {
+            (Some(_), _) => {
+                let marks = &self.sparse_marks[..];
+                let measured = match marks {
+                    [.., (_, wa), (b, wb), (c, wc)] => {
+                        let ratio = (wc - wb) as f64 / (wb - wa).max(1) as f64;
+                        let exponent = (ratio.log2() - 1.0).clamp(0.0, 1.0);
+                        Some(Rate::fitted(*b, *c, wc - wb, exponent))
+                    }
+                    [(b, wb), (c, wc)] => Some(Rate::fitted(*b, *c, wc - wb, 1.0)),
+                    _ => None,
+                };
+                Forecast {
+                    direct_until: None,
+                    measured,
+                }
+            }
+            (None, Some(WARMUP)) => Forecast {
+                direct_until: Some(WARMUP - 1),
+                measured: None,
+            },
+            (None, _) => Forecast {
+                direct_until: Some(usize::MAX),
+                measured: None,
+            },
+        }
+    }
+
+    /// Whether a later choice may still switch the rare/common method on or off.
+    pub fn may_change(&self) -> bool {
+        self.next_choice.is_some()
     }
 
     /// The mask in use, if the rare/common method is active.
@@ -148,10 +264,19 @@ impl PairOptions {
             }
         }
         if self.next_choice == Some(values.len()) {
+            let was_sparse = self.sparse.is_some();
             self.sparse = RareCommon::choose(values);
             self.batch = None;
             self.next_choice = Some(2 * values.len());
-        } else if let Some(sparse) = &mut self.sparse {
+            self.work += values.len() as u64;
+            match (was_sparse, self.sparse.is_some()) {
+                (_, false) => self.sparse_marks.clear(),
+                (false, true) => self.sparse_marks = vec![(values.len(), self.work)],
+                (true, true) => self.sparse_marks.push((values.len(), self.work)),
+            }
+            return;
+        }
+        if let Some(sparse) = &mut self.sparse {
             if sparse.is_rare(values[n]) {
                 sparse.rare.push(n);
                 sparse.rare_values.push(values[n]);
@@ -159,7 +284,7 @@ impl PairOptions {
         }
     }
 
-    /// The pairs `(a, r - a)` with `1 <= a <= r - a` (strictly less when unequal).
+    /// The pairs `(a, r - a)` with `1 <= a <= r - a` (strictly less when unequal), `r >= 1`.
     #[inline]
     fn halves(&self, r: usize) -> std::ops::RangeInclusive<usize> {
         let last = if self.unequal { (r - 1) / 2 } else { r / 2 };
@@ -187,10 +312,16 @@ impl PairOptions {
     ) -> u32 {
         let n = values.len();
         let value = |a: usize| -> u32 { values[a].into() };
-        let remainders = takes.iter().filter(|&&j| n >= j + 2).map(|&j| n - j);
+        // Removals leaving at least two tokens (`j` may be as large as `usize::MAX`).
+        let remainders = takes
+            .iter()
+            .filter_map(|&j| n.checked_sub(j))
+            .filter(|&r| r >= 2);
         if self.sparse.is_none() {
             for r in remainders {
-                for a in self.halves(r) {
+                let pairs = self.halves(r);
+                self.work += *pairs.end() as u64 * super::work::MEX_INSERT;
+                for a in pairs {
                     mex.insert(value(a) ^ value(r - a));
                 }
             }
@@ -214,6 +345,7 @@ impl PairOptions {
             let prefix = sparse.rare.partition_point(|&a| a + batch.start <= r);
             let suffix = sparse.rare.partition_point(|&a| a < batch.start);
             let upper = sparse.rare.partition_point(|&a| a < r);
+            self.work += (prefix + upper.saturating_sub(suffix)) as u64;
             for k in (0..prefix).chain(suffix..upper) {
                 let a = sparse.rare[k];
                 if !(self.unequal && 2 * a == r) {
@@ -228,6 +360,7 @@ impl PairOptions {
             .find(|&v| !sparse.is_rare(v) && !reached(v))
             .expect("some value is unreached");
         let mut missing = ValueSet::new(self.value_limit.max(bound));
+        self.work += u64::from(self.value_limit.max(bound)) / 16;
         (0..bound)
             .filter(|&v| !reached(v))
             .for_each(|v| missing.insert(v));
@@ -250,6 +383,7 @@ impl PairOptions {
                 next = (next + stride) % blocks;
                 let first = pairs.start() + block * SCAN_BLOCK;
                 let last = (first + SCAN_BLOCK).min(pairs.start() + len);
+                self.work += (last - first) as u64;
                 // The pairs (a, r - a) for a in first..last, as two slices read in step.
                 let lows = &values[first..last];
                 let highs = &values[r + 1 - last..=r - first];
@@ -272,12 +406,18 @@ impl PairOptions {
 impl PairOptions {
     /// Step 1 for the heaps `start .. start + BATCH`, for the pairs whose parts are both
     /// below `start` (see [`Batch`]).
-    fn gather<V: Copy + Into<u32>>(&self, values: &[V], takes: &[usize], start: usize) -> Batch {
+    fn gather<V: Copy + Into<u32>>(
+        &mut self,
+        values: &[V],
+        takes: &[usize],
+        start: usize,
+    ) -> Batch {
         let sparse = self
             .sparse
             .as_ref()
             .expect("gathering needs the rare positions");
         let mut found = vec![ValueSet::new(self.value_limit); BATCH];
+        self.work += u64::from(self.value_limit) * BATCH as u64 / 16;
         // Heap by heap: the entries `r - a` read for one heap are in cache for the next.
         for (k, found) in found.iter_mut().enumerate() {
             for &j in takes {
@@ -287,6 +427,7 @@ impl PairOptions {
                 };
                 let below = sparse.rare.partition_point(|&a| a < r);
                 let from = sparse.rare.partition_point(|&a| a + start <= r);
+                self.work += below.saturating_sub(from) as u64;
                 for (&a, &g) in sparse.rare[from..below]
                     .iter()
                     .zip(&sparse.rare_values[from..])
@@ -364,13 +505,39 @@ fn coprime_stride(len: usize) -> usize {
 mod tests {
     use super::*;
     use crate::heap::HeapGame;
+    use crate::impartial::Solver;
+    use crate::nimber::mex_of;
 
-    /// Runs the rare/common method on the known values of a game whose only options are
-    /// pairs left after taking one of `takes` (Grundy's game: unequal pairs, nothing
-    /// taken) and, if `single` is set, the heap left after taking one; checks every value,
-    /// with 16-bit and with full-width values. Returns the mask used.
+    /// The slow twin: `G(0..=to)` of a game whose options are the pairs left after taking
+    /// one of `takes` (unequal pairs only if `unequal`) and, if `single` is set, the heap
+    /// left after taking one token; each value is the mex of all its options, listed one by
+    /// one.
+    fn by_definition(unequal: bool, takes: &[usize], single: bool, to: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(to + 1);
+        for n in 0..=to {
+            let singles = (single && n >= 2).then(|| g[n - 1]);
+            let pairs = takes
+                .iter()
+                .filter_map(|&j| n.checked_sub(j))
+                .flat_map(|r| (1..r).map(move |a| (a, r - a)))
+                .filter(|&(a, b)| a < b || (a == b && !unequal))
+                .map(|(a, b)| g[a] ^ g[b]);
+            let value = mex_of(singles.into_iter().chain(pairs));
+            g.push(value);
+        }
+        g
+    }
+
+    /// Runs the rare/common method on the values (computed by definition) of a game whose
+    /// only options are those of [`by_definition`]; checks every value, with 16-bit and with
+    /// full-width values. Returns the mask used.
     fn replay(game: &str, unequal: bool, takes: &[usize], single: bool) -> Option<u32> {
-        let values = HeapGame::parse(game).unwrap().values(5000).unwrap();
+        let values = by_definition(unequal, takes, single, 5000);
+        // The options above are those of the named game.
+        let mut generic = Solver::new(HeapGame::parse(game).unwrap().rule().clone());
+        for (n, &value) in values.iter().enumerate().take(200) {
+            assert_eq!(generic.grundy(&n).0, value, "{game}, n = {n}");
+        }
         let mut narrow = PairOptions::new(Method::Fast, unequal);
         let mut wide = PairOptions::new(Method::Fast, unequal);
         wide.narrow = None;
@@ -393,6 +560,20 @@ mod tests {
         assert!(narrow.narrow.is_some() && wide.narrow.is_none());
         assert_eq!(narrow.mask(), wide.mask());
         narrow.mask()
+    }
+
+    #[test]
+    fn rare_counts_by_transform_match_counting() {
+        let values: Vec<u32> = (0..500u32).map(|n| (n * n + 7 * n) % 37).collect();
+        let counts = rare_counts(&values);
+        assert_eq!(counts.len(), 64);
+        for (mask, &count) in counts.iter().enumerate() {
+            let rare = values
+                .iter()
+                .filter(|&&v| (v & mask as u32).count_ones() % 2 == 0)
+                .count();
+            assert_eq!(count, rare, "mask {mask}");
+        }
     }
 
     #[test]

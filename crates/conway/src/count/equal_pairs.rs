@@ -10,7 +10,7 @@
 //! in time `O(T)` whatever `h` or `H`. In a height-split family (see
 //! [`crate::stabilise`]) the option of `(w, h)` through channel `c` at height `y` is a
 //! P-position exactly when `t_c(y) = t_c(h - y)`, so `E` counts winning moves and `N` sums
-//! them over heights (PROBLEMS.md §3; seed 004, which counts quadruples the same way).
+//! them over heights (problem 3 of `docs/problems.md`).
 //!
 //! Split each index into the *prefix* `[1, T)` and the *tail* `[T, ∞)`:
 //!
@@ -24,14 +24,14 @@
 //! Every count is at most `H²/2 < 2^127`, so `u128` cannot overflow.
 //!
 //! ```
-//! use conway::count::pairs::{equal_pairs_summing_to, equal_pairs_within};
-//! use conway::stabilise::EventuallyConstant;
+//! use conway::count::equal_pairs::{equal_pairs_summing_to, equal_pairs_within};
+//! use conway::periodic::EventuallyConstant;
 //! let a = EventuallyConstant::from_values(&[1, 0, 0]); // 1, 0, 0, 0, ...
 //! assert_eq!(equal_pairs_summing_to(&a, 4), 1); // y = 2 (a(1) = 1 differs from a(3) = 0)
 //! assert_eq!(equal_pairs_within(&a, 4), 1 + 0 + 1); // E(2) + E(3) + E(4)
 //! ```
 
-use crate::stabilise::EventuallyConstant;
+use crate::periodic::EventuallyConstant;
 
 /// `E(h) = #{y : 1 <= y < h, a(y) = a(h - y)}`.
 pub fn equal_pairs_summing_to(a: &EventuallyConstant, h: u64) -> u64 {

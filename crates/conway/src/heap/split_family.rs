@@ -13,7 +13,7 @@
 //! (every value is below `m`: a nim-sum never exceeds the sum, so by induction the options of
 //! `m` are at most `m - 2`); translating a bitset by xor with `g` permutes whole words by the
 //! high bits of `g` and the bits inside each word by its low 6 bits
-//! ([`crate::heap::or_translated`]); both permutations commute with union, so the sources
+//! (the bitsets of the dense solver); both permutations commute with union, so the sources
 //! are first gathered per low-bit pattern with word moves only, and each gathered set is
 //! permuted inside its words once.
 //! With no limit on `p` (`k = ∞`) one table `A_∞` suffices: `A_∞ = {G(m)} ∪ options`.
@@ -29,7 +29,7 @@
 //! class, and smaller `k` with equal sequences are grouped by comparison too.
 //!
 //! ```
-//! use conway::split_family::{grundy_values, split_family};
+//! use conway::heap::split_family::{grundy_values, split_family};
 //! assert_eq!(grundy_values(Some(2), 6), vec![0, 0, 1, 0, 1, 0, 1]);
 //! let family = split_family(12, &mut |_, _| {}).unwrap();
 //! // k = 2, k = 3 and then one class for k = 4..=12.
@@ -38,12 +38,36 @@
 //! assert_eq!(family[2].values, grundy_values(None, 12));
 //! ```
 
-use crate::count::CountError;
-use crate::heap::{or_translated, words_for};
+use super::nimset::{or_translated, words_for};
 use rayon::prelude::*;
+use std::fmt;
 
 /// The largest heap size accepted (the computation is cubic in it).
 pub const MAX_SIZE: usize = 5000;
+
+/// Why the family was not computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SplitFamilyError {
+    /// The heap size is above [`MAX_SIZE`].
+    TooLarge {
+        /// The heap size asked for.
+        size: usize,
+    },
+}
+
+impl fmt::Display for SplitFamilyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SplitFamilyError::TooLarge { size } => write!(
+                f,
+                "heap size {size} is too large for the splitting family (at most {MAX_SIZE}; \
+                 the work grows like the cube of the size)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SplitFamilyError {}
 
 /// A maximal run of `k` values whose Grundy sequences agree on `0..=N`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,11 +85,9 @@ pub struct SplitClass {
 pub fn split_family(
     n: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<Vec<SplitClass>, CountError> {
+) -> Result<Vec<SplitClass>, SplitFamilyError> {
     if n > MAX_SIZE {
-        return Err(CountError(format!(
-            "heap size {n} is too large for the splitting family (at most {MAX_SIZE})"
-        )));
+        return Err(SplitFamilyError::TooLarge { size: n });
     }
     if n < 2 {
         return Ok(Vec::new());
@@ -283,6 +305,9 @@ mod tests {
             }
             assert_eq!(next, n.max(1) + 1, "n = {n}");
         }
-        assert!(split_family(MAX_SIZE + 1, &mut |_, _| {}).is_err());
+        assert_eq!(
+            split_family(MAX_SIZE + 1, &mut |_, _| {}),
+            Err(SplitFamilyError::TooLarge { size: MAX_SIZE + 1 })
+        );
     }
 }
