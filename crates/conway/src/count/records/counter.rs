@@ -1,8 +1,9 @@
 //! The forward count over the layered state space.
 //!
 //! The isomorphic types of the family are merged first
-//! ([`ComponentTypes::merge_isomorphic`]): records do not tell apart components of equal
-//! game trees any more than the counts do. Then the normalised count `E` (see
+//! ([`ComponentTypes::merge_isomorphic`]): a record names the component played in, not its
+//! type, so merging types of isomorphic game trees (adding their counts) changes no count.
+//! Then the normalised count `E` (see
 //! [`transition`](super::transition)) starts at `E(start) = prod_t c_t!` and is pushed
 //! forward layer by layer, from the start's layer down to layer 0 (see
 //! [`layout`](super::layout)); within a layer from its highest index down, one row at a
@@ -10,9 +11,9 @@
 //! layer, so each entry is complete when the sweep reaches it. At the end `E(0)`, the
 //! entry of the empty sum, is the count.
 //!
-//! Under [`Policy::WinnerOptimal`] only P-positions and the start hold records after
-//! rounds are taken as single transitions: a P-position's entries take rounds, the start
-//! (when an N-position) takes its winning moves, and no other N-position is ever stored.
+//! Under [`Policy::WinnerOptimal`], with a round taken as one transition, only P-positions
+//! and the start hold records: a P-position's entries take rounds, the start (when an
+//! N-position) takes its winning moves, and no other N-position is ever stored.
 
 use super::layout::Layout;
 use super::row::{sweep_row, RowMoves, RowStep};

@@ -12,10 +12,10 @@ use crate::component_sums::{ComponentError, ComponentTypes};
 use crate::count::Arithmetic;
 use std::collections::HashMap;
 
-/// The slow twin of [`count_records`]: a memoised recursion over explicit count vectors of
+/// The slow twin of [`count_records`](super::count_records): a memoised recursion over explicit count vectors of
 /// the family as given (no merging, no layers, no normalisation, no rounds), evaluated with
 /// an explicit stack. Memory grows with the number of reachable count vectors: meant for
-/// small cases and for checking [`count_records`].
+/// small cases and for checking [`count_records`](super::count_records).
 pub fn count_records_by_recursion<A: Arithmetic>(
     types: &ComponentTypes,
     counts: &[u64],
