@@ -5,14 +5,15 @@
 //! against the contract (`fuzz/contract.rs`): exit 0 or 2 only, never a panic, a crash or
 //! a hang, a one-line `conway: ` message on bad input, one JSON object with `--json`.
 //!
-//! The default run (part of `cargo test`) is bounded: the corpus, then generated cases
-//! until `CONWAY_FUZZ_CASES` have run or `CONWAY_FUZZ_SECONDS` have passed. Environment
+//! The default run (part of `cargo test`) is bounded: the corpus (each run at most the
+//! timeout), then generated cases until `CONWAY_FUZZ_CASES` have run or
+//! `CONWAY_FUZZ_SECONDS` have passed since the first of them. Environment
 //! variables:
 //!
 //! | variable | default | meaning |
 //! |---|---|---|
 //! | `CONWAY_FUZZ_CASES` | 1500 | generated cases to run |
-//! | `CONWAY_FUZZ_SECONDS` | 75 | no new generated case starts after this |
+//! | `CONWAY_FUZZ_SECONDS` | 60 | no generated case starts after this |
 //! | `CONWAY_FUZZ_SEED` | 12 | seed of the generator (`random`: from the clock) |
 //! | `CONWAY_FUZZ_THREADS` | 2 | runs at once |
 //! | `CONWAY_FUZZ_TIMEOUT` | 20 | seconds before a run is killed |
@@ -49,7 +50,7 @@ use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// One test case: a run, or runs related by what their answers must satisfy.
@@ -137,7 +138,7 @@ impl Config {
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_conway")));
         Config {
             cases: env_number("CONWAY_FUZZ_CASES", 1500) as usize,
-            budget: Duration::from_secs(env_number("CONWAY_FUZZ_SECONDS", 75)),
+            budget: Duration::from_secs(env_number("CONWAY_FUZZ_SECONDS", 60)),
             seed,
             threads: env_number("CONWAY_FUZZ_THREADS", 2).max(1) as usize,
             corpus: env_number("CONWAY_FUZZ_CORPUS", 1) != 0,
@@ -474,12 +475,16 @@ fn every_input_is_answered_within_the_contract() {
     let failures = Mutex::new(Vec::new());
     let types = Mutex::new(JsonTypes::new());
     let start = Instant::now();
+    let generated_from = OnceLock::new();
     let total = corpus_len + config.cases;
     std::thread::scope(|scope| {
         for _ in 0..config.threads {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= total || (index >= corpus_len && start.elapsed() > config.budget) {
+                // The budget of generated cases starts with the first of them.
+                let over_budget = index >= corpus_len
+                    && generated_from.get_or_init(Instant::now).elapsed() > config.budget;
+                if index >= total || over_budget {
                     break;
                 }
                 let case = if index < corpus_len {

@@ -51,10 +51,20 @@ pub fn check(run: &Run, out: &Outcome) -> Vec<Violation> {
     let stderr = out.stderr_text();
     let mut found = Vec::new();
     match out.ending {
-        Ending::TimedOut => found.push(violation(
-            format!("timeout ({})", run.command()),
-            format!("killed after {:.1} s", out.elapsed.as_secs_f64()),
-        )),
+        Ending::TimedOut => {
+            // On a loaded machine a run may time out without doing much: say so.
+            let busy = out.cpu.as_secs_f64() / out.elapsed.as_secs_f64();
+            let load = if busy < 0.5 { ", machine loaded" } else { "" };
+            found.push(violation(
+                format!("timeout ({}{load})", run.command()),
+                format!(
+                    "killed after {:.1} s, {:.1} s of processor time, {} MiB at the peak",
+                    out.elapsed.as_secs_f64(),
+                    out.cpu.as_secs_f64(),
+                    out.max_rss_kib / 1024
+                ),
+            ))
+        }
         Ending::Signalled(signal) => found.push(violation(
             format!(
                 "killed by {} ({})",

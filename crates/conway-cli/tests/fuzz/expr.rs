@@ -147,7 +147,16 @@ impl Expr {
         match self {
             Expr::Atom(a) => a.clone(),
             Expr::Paren(e) => format!("({})", e.print(gap)),
-            Expr::Prefix(op, e) => format!("{op}{gap}{}", e.print(gap)),
+            Expr::Prefix(op, e) => {
+                // `-` directly before a digit is the sign of a number (`-1^` = -1 + ^), so
+                // a negated term starting with a digit is parenthesised when compact.
+                let operand = e.print(gap);
+                if gap.is_empty() && operand.starts_with(|c: char| c.is_ascii_digit()) {
+                    format!("{op}({operand})")
+                } else {
+                    format!("{op}{gap}{operand}")
+                }
+            }
             Expr::Binary(a, op, b) => format!("{}{gap}{op}{gap}{}", a.print(gap), b.print(gap)),
             Expr::Braces(left, right, bars) => format!(
                 "{{{}{gap}{}{gap}{}}}",

@@ -140,6 +140,8 @@ pub struct Outcome {
     pub stderr: Vec<u8>,
     /// Wall-clock time.
     pub elapsed: Duration,
+    /// Processor time of the child (user and system, all threads).
+    pub cpu: Duration,
     /// Peak resident memory of the child, in KiB.
     pub max_rss_kib: i64,
     /// Names of the files the command left in its working directory.
@@ -204,7 +206,7 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
         });
     let stdout = drain(child.stdout.take().expect("piped stdout"));
     let stderr = drain(child.stderr.take().expect("piped stderr"));
-    let (ending, max_rss_kib) = wait(pid, start, limits.timeout);
+    let (ending, cpu, max_rss_kib) = wait(pid, start, limits.timeout);
     let elapsed = start.elapsed();
     if let Some(f) = feeder {
         f.join().expect("stdin feeder");
@@ -223,6 +225,7 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
         stdout: stdout.join().expect("stdout reader"),
         stderr: stderr.join().expect("stderr reader"),
         elapsed,
+        cpu,
         max_rss_kib,
         files,
     }
@@ -259,9 +262,10 @@ fn drain(mut stream: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> 
     })
 }
 
-/// Waits for the child, killing it at the timeout; returns how it ended and its peak RSS.
+/// Waits for the child, killing it at the timeout; returns how it ended, its processor
+/// time and its peak RSS.
 /// The child is reaped here with `wait4` (for its resource usage), not by `std`.
-fn wait(pid: libc::pid_t, start: Instant, timeout: Duration) -> (Ending, i64) {
+fn wait(pid: libc::pid_t, start: Instant, timeout: Duration) -> (Ending, Duration, i64) {
     let mut timed_out = false;
     let mut pause = Duration::from_millis(1);
     loop {
@@ -279,7 +283,11 @@ fn wait(pid: libc::pid_t, start: Instant, timeout: Duration) -> (Ending, i64) {
             } else {
                 Ending::Signalled(libc::WTERMSIG(status))
             };
-            return (ending, usage.ru_maxrss);
+            let seconds = |t: libc::timeval| {
+                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+            };
+            let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+            return (ending, cpu, usage.ru_maxrss);
         }
         assert!(
             r == 0 || std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted,
