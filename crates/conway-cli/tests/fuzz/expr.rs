@@ -151,7 +151,8 @@ impl Expr {
                 // `-` directly before a digit is the sign of a number (`-1^` = -1 + ^), so
                 // a negated term starting with a digit is parenthesised when compact.
                 let operand = e.print(gap);
-                if gap.is_empty() && operand.starts_with(|c: char| c.is_ascii_digit()) {
+                if *op == "-" && gap.is_empty() && operand.starts_with(|c: char| c.is_ascii_digit())
+                {
                     format!("{op}({operand})")
                 } else {
                     format!("{op}{gap}{operand}")
@@ -182,11 +183,12 @@ impl Expr {
 }
 
 /// The options of one side of a separator of `bars` bars. A side made of one braces
-/// option with fewer bars is written without its braces (nested separators:
-/// `{3||2|1}` = `{3|{2|1}}`).
+/// option with fewer bars, and options on both of its sides, is written without its
+/// braces (nested separators: `{3||2|1}` = `{3|{2|1}}`); with an empty side its bars
+/// would run into the outer separator's.
 fn side(options: &[Expr], bars: usize, gap: &str) -> String {
-    if let [only @ Expr::Braces(_, _, inner)] = options {
-        if *inner < bars {
+    if let [only @ Expr::Braces(left, right, inner)] = options {
+        if *inner < bars && !left.is_empty() && !right.is_empty() {
             return only.unbraced(gap).expect("braces");
         }
     }
