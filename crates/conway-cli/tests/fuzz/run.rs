@@ -171,6 +171,7 @@ impl Outcome {
 }
 
 /// Runs `run` under `limits` in the fresh directory `dir`.
+#[allow(clippy::zombie_processes)] // the child is reaped by `wait4` in `wait`, for its rusage
 pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
     std::fs::create_dir_all(dir).expect("scratch directory");
     let mut command = Command::new(&limits.binary);
