@@ -270,7 +270,7 @@ fn generate(seed: u64, index: usize) -> Case {
         }
         79..=84 => Case::single("solve: generated", Run::new(&inputs::solve(rng))),
         85..=87 => {
-            let args: Vec<String> = match rng.below(3) {
+            let args: Vec<String> = match rng.below(4) {
                 0 => vec![
                     "solve".into(),
                     "nim-square".into(),
@@ -282,6 +282,14 @@ fn generate(seed: u64, index: usize) -> Case {
                     "scatterstone".into(),
                     "--stones".into(),
                     rng.range(0, 50).to_string(),
+                ],
+                2 => vec![
+                    "solve".into(),
+                    "paper-cutting".into(),
+                    "--width".into(),
+                    rng.range(1, 40).to_string(),
+                    "--height".into(),
+                    rng.range(1, 100_000).to_string(),
                 ],
                 _ => vec![
                     "solve".into(),
@@ -295,7 +303,16 @@ fn generate(seed: u64, index: usize) -> Case {
             let p = *rng.pick(&[2, 3, 1_000_000_007, 18_446_744_073_709_551_557]);
             Case::related("solve: modulus", relations::modulus_agrees(args, None, p))
         }
-        88..=92 => {
+        88 => {
+            let w = rng.range(1, 30);
+            let h = if rng.one_in(2) {
+                rng.range(1, 30)
+            } else {
+                rng.range(1, 1_000_000)
+            };
+            Case::related("solve: paper transpose", relations::paper_transpose(w, h))
+        }
+        89..=92 => {
             let text = inputs::tower_text(rng);
             Case::single(
                 "tower: generated",

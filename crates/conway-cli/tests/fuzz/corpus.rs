@@ -373,6 +373,30 @@ pub fn cases() -> Vec<Case> {
             ],
         ),
     ];
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &[],
+        &["value"],
+        &["value", "--help"],
+        &["thermograph", "--help"],
+        &["grundy", "--help"],
+        &["count", "--help"],
+        &["solve", "--help"],
+        &["solve", "tower", "--help"],
+        &["solve", "paper-cutting"],
+        &["frobnicate"],
+    ] {
+        cases.push(single("help and usage", args));
+    }
+    for path in ["/", "/dev/null", "does-not-exist.txt", ""] {
+        cases.push(single("tower file path", &["solve", "tower", path]));
+    }
+    cases.push(single(
+        "svg path",
+        &["thermograph", "{1|-1}", "--svg", "/nonexistent/dir/f.svg"],
+    ));
+    cases.push(single("svg path", &["thermograph", "{1|-1}", "--svg", ""]));
     cases.push(value(
         "limit: hackenbush 62 edges",
         &format!("hackenbush:{}", "BR".repeat(31)),

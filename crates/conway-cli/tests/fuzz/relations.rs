@@ -8,7 +8,8 @@
 //! * a subtraction-set element larger than every heap looked at changes nothing (Grundy
 //!   values and counts), and a certified period of a subtraction game has looked at a
 //!   window of at least `max(S)` values (the subtraction-window theorem needs it);
-//! * a count modulo `P` is the exact count reduced modulo `P`.
+//! * a count modulo `P` is the exact count reduced modulo `P`;
+//! * a sheet of paper and its transpose have the same Grundy value and winning moves.
 //!
 //! Each run of a relation is also checked against the contract on its own.
 
@@ -293,6 +294,36 @@ pub fn modulus_agrees(args: Vec<String>, exact: Option<&str>, p: u64) -> Relatio
                     "the exact answer {exact:?} is not a decimal number"
                 )),
             }
+        }),
+    }
+}
+
+/// `--cell WxH` and `--cell HxW` give the same `G` and `C`.
+pub fn paper_transpose(w: u64, h: u64) -> Relation {
+    let run = |a: u64, b: u64| {
+        Run::new(&[
+            "solve",
+            "paper-cutting",
+            "--cell",
+            &format!("{a}x{b}"),
+            "--json",
+        ])
+    };
+    Relation {
+        name: "a sheet and its transpose differ",
+        runs: vec![run(w, h), run(h, w)],
+        derive: None,
+        check: Box::new(|outs| {
+            if !same_acceptance(&outs[0], &outs[1])? {
+                return Ok(());
+            }
+            for key in ["grundy", "winning_moves"] {
+                let (a, b) = (field(&outs[0], key), field(&outs[1], key));
+                if a != b {
+                    return Err(format!("{key}: {a:?} vs {b:?}"));
+                }
+            }
+            Ok(())
         }),
     }
 }
