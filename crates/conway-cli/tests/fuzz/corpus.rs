@@ -1,7 +1,8 @@
 //! The fixed regression corpus: every example input of issue 12 (crashes, hangs, wrong
-//! answers, broken contracts), and probes at the limits the tool documents or enforces
-//! (each accepted maximum must be answered within the time and memory limits, each value
-//! past it refused). Wrong answers are caught by relations, not by stored answers.
+//! answers, broken contracts), the smallest reproducers of what this harness found
+//! beyond them, and probes at the limits the tool documents or enforces (each accepted
+//! maximum must be answered within the time and memory limits, each value past it
+//! refused). Wrong answers are caught by relations, not by stored answers.
 
 use super::relations::{self, Relation};
 use super::run::{Outcome, Run};
@@ -298,6 +299,43 @@ pub fn cases() -> Vec<Case> {
         ),
         value("issue: young and staircase", "young:5,3,3,1"),
         value("issue: young and staircase", "staircase:2,4,3"),
+        // Found by this harness beyond the issue's list.
+        single(
+            "found: --to 0 --certify",
+            &["grundy", "kayles", "--to", "0", "--certify"],
+        ),
+        Case::related(
+            "found: a name swallows 'v-'",
+            relations::spellings("v-hackenbush:B".into(), "v - hackenbush:B".into()),
+        ),
+        value("found: young row near 2^64", "young:18446744073709551615,1"),
+        value(
+            "found: staircase near 2^64",
+            "staircase:6,4,18446744073709551615",
+        ),
+        single("found: newline echoed", &["grundy", "octal:7\n1"]),
+        single(
+            "found: bare big input echoed in JSON",
+            &[
+                "solve",
+                "paper-cutting",
+                "--width",
+                "2",
+                "--height",
+                "9223372036854775807",
+                "--json",
+            ],
+        ),
+        single(
+            "found: SVG axis near 2^63",
+            &[
+                "thermograph",
+                "--svg",
+                "-",
+                "--",
+                "+-(9223372036854775807/2)",
+            ],
+        ),
         // Documented and enforced maxima: answered in time, or refused.
         single(
             "limit: paper-cutting width 250",
