@@ -39,11 +39,14 @@ fn violation(kind: impl Into<String>, detail: impl Into<String>) -> Violation {
     }
 }
 
-/// Whether standard error is a usage error printed by clap (the argument parser): it
-/// starts with `error:` and exits 2. Such messages span several lines (usage, a hint);
-/// they are accepted as the bad-input answer.
+/// Whether standard error is a usage error printed by clap (the argument parser): exit
+/// status 2 and a text that starts with `error:` or shows the usage (a missing
+/// subcommand prints the help). Such messages span several lines; they are accepted as
+/// the bad-input answer.
 pub fn is_usage_error(out: &Outcome) -> bool {
-    out.ending == Ending::Exited(2) && out.stderr.starts_with(b"error: ")
+    let stderr = out.stderr_text();
+    out.ending == Ending::Exited(2)
+        && (stderr.starts_with("error: ") || stderr.contains("\nUsage: "))
 }
 
 /// Every rule `out` breaks as the answer to `run`.
