@@ -228,7 +228,8 @@ impl HeapGame {
                 },
             };
             if computed <= to {
-                return Err(stopped.expect("stopped before `to`"));
+                // Only a stop leaves values asked for uncomputed (`stopped` is set).
+                return Err(stopped.unwrap_or_else(|| work::used_up(WORK_LIMIT, computed, to)));
             }
             return Ok(GrundySequence {
                 values: values[..=to].to_vec(),
@@ -251,7 +252,7 @@ fn next_target(
     goal: usize,
     limit: usize,
 ) -> Result<usize, HeapError> {
-    let next = target.saturating_mul(2).clamp(1, limit);
+    let next = target.saturating_mul(2).max(1).min(limit);
     let Err(refusal) = solver.check_reach(goal) else {
         return Ok(next);
     };

@@ -570,7 +570,7 @@ mod tests {
         for (mask, &count) in counts.iter().enumerate() {
             let rare = values
                 .iter()
-                .filter(|&&v| (v & mask as u32).count_ones() % 2 == 0)
+                .filter(|&&v| (v & mask as u32).count_ones().is_multiple_of(2))
                 .count();
             assert_eq!(count, rare, "mask {mask}");
         }

@@ -98,16 +98,16 @@ impl HeapRule {
     /// Split a heap into between 2 and `max_parts` non-empty heaps, removing nothing
     /// (`2 <= max_parts <= MAX_SPLIT_PARTS`).
     pub fn split(max_parts: usize) -> Result<Self, HeapError> {
+        let needs = format!("split:K needs 2 <= K <= {MAX_SPLIT_PARTS} (got {max_parts})");
         if max_parts < 2 {
             return Err(HeapError::Syntax(format!(
-                "split:K needs K >= 2, as a move splits a heap into 2..K heaps (got {max_parts})"
+                "{needs}: a move splits a heap into 2..K heaps"
             )));
         }
         if max_parts > MAX_SPLIT_PARTS {
             return Err(HeapError::Syntax(format!(
-                "split:K allows K up to {MAX_SPLIT_PARTS} (got {max_parts}); a heap of n \
-                 tokens splits into at most n heaps, so below heap {MAX_SPLIT_PARTS} a larger \
-                 K changes nothing"
+                "{needs}: a heap of n tokens splits into at most n heaps, so below heap \
+                 {MAX_SPLIT_PARTS} a larger K changes nothing"
             )));
         }
         let mut rule = HeapRule::empty();

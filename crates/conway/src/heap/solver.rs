@@ -72,7 +72,7 @@ impl PartTables {
         }
         let bytes = (self.held + (top - 1) * w) * 8;
         if bytes > PART_TABLE_LIMIT {
-            return Err(split_tables_too_large(bytes));
+            return Err(split_tables_too_large(bytes, n));
         }
         let mut pairs = vec![0u64; w];
         for a in 1..=n / 2 {
@@ -112,10 +112,10 @@ impl PartTables {
     }
 }
 
-fn split_tables_too_large(bytes: usize) -> HeapError {
+fn split_tables_too_large(bytes: usize, heap: usize) -> HeapError {
     HeapError::TooLarge(format!(
-        "the tables of splits into three or more heaps would need {} MiB, more than the \
-         limit of {} MiB; ask for a smaller heap size",
+        "the tables of splits into three or more heaps would need {} MiB for heaps up to \
+         {heap}, more than the limit of {} MiB",
         bytes >> 20,
         PART_TABLE_LIMIT >> 20
     ))
@@ -246,7 +246,7 @@ impl DenseSolver {
         if let Some(p) = &self.parts {
             let bytes = split_table_bytes(to, p.max_parts, self.words_at(to));
             if bytes > PART_TABLE_LIMIT as f64 {
-                return Err(split_tables_too_large(bytes as usize));
+                return Err(split_tables_too_large(bytes as usize, to));
             }
         }
         let left = self.work_limit.saturating_sub(self.work()) as f64;
