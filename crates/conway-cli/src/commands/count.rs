@@ -1,7 +1,7 @@
 //! `conway count`: positions of a heap game counted by outcome — sums of `M` heaps of sizes
 //! `0..=N` (as multisets or as ordered tuples), or partitions of `N` into heaps.
 
-use super::arithmetic::{modulo_suffix, modulus_json, with_modulus, CountOptions, Counting};
+use super::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::partitions::{self, partitions};
@@ -160,14 +160,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         .map_err(CliError::input)?
         .values;
     bar.finish_and_clear();
-    let counts = with_modulus(
-        args.options.modulus,
-        Job {
-            query,
-            values: &values,
-            ctx,
-        },
-    )?;
+    let counts = args.options.run(Job {
+        query,
+        values: &values,
+        ctx,
+    })?;
     let (answer, outcome) = match args.outcome {
         Outcome::Losing => (&counts.losing, "losing"),
         Outcome::Winning => (&counts.winning, "winning"),
@@ -179,22 +176,24 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             Query::Tuples { heaps, max } => ("ordered", Some(heaps), Some(max), None),
             Query::Partitions { stones } => ("partitions", None, None, Some(stones)),
         };
-        super::print_json(&serde_json::json!({
-            "game": game.name(),
-            "mode": mode,
-            "heaps": heaps,
-            "max": max,
-            "partitions": partitions,
-            "outcome": outcome,
-            "modulus": modulus_json(args.options.modulus),
-            "answer": answer,
-            "losing": counts.losing,
-            "winning": counts.winning,
-            "total": counts.total,
-            "seconds": start.elapsed().as_secs_f64(),
-        }));
+        args.options.print_json(
+            Subject::Command("count"),
+            answer,
+            start,
+            serde_json::json!({
+                "game": game.name(),
+                "mode": mode,
+                "heaps": heaps,
+                "max": max,
+                "partitions": partitions,
+                "outcome": outcome,
+                "losing": counts.losing,
+                "winning": counts.winning,
+                "total": counts.total,
+            }),
+        );
     } else {
-        let modulo = modulo_suffix(args.options.modulus);
+        let modulo = args.options.suffix();
         println!(
             "{answer}{modulo}  {outcome} positions: {}",
             query.describe(game.name())

@@ -2,9 +2,7 @@
 //! winning partitions of `N` stones summed over the split limits `k`, through
 //! [`conway_games::scatterstone`].
 
-use crate::commands::arithmetic::{
-    modulo_suffix, modulus_json, with_modulus, CountOptions, Counting,
-};
+use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
@@ -60,29 +58,24 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
-    let solved = with_modulus(
-        args.options.modulus,
-        Job {
-            stones: args.stones,
-            ctx,
-        },
-    )?;
+    let solved = args.options.run(Job {
+        stones: args.stones,
+        ctx,
+    })?;
     if args.options.json {
         let classes: Vec<_> = solved
             .classes
             .iter()
             .map(|(lo, hi, f)| serde_json::json!({ "k_min": lo, "k_max": hi, "f": f }))
             .collect();
-        crate::commands::print_json(&serde_json::json!({
-            "problem": "scatterstone",
-            "stones": args.stones,
-            "modulus": modulus_json(args.options.modulus),
-            "answer": solved.answer,
-            "classes": classes,
-            "seconds": start.elapsed().as_secs_f64(),
-        }));
+        args.options.print_json(
+            Subject::Problem("scatterstone"),
+            &solved.answer,
+            start,
+            serde_json::json!({ "stones": args.stones, "classes": classes }),
+        );
     } else {
-        let modulo = modulo_suffix(args.options.modulus);
+        let modulo = args.options.suffix();
         println!("g({}) = {}{modulo}", args.stones, solved.answer);
         for (lo, hi, f) in &solved.classes {
             println!(
@@ -96,12 +89,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 
 /// The demo computation: `g(200) mod 1_000_000_007`.
 pub fn demo() -> Result<String, CliError> {
-    Ok(with_modulus(
-        Some(1_000_000_007),
-        Job {
-            stones: 200,
-            ctx: &Context { quiet: true },
-        },
-    )?
-    .answer)
+    let job = Job {
+        stones: 200,
+        ctx: &Context { quiet: true },
+    };
+    Ok(job
+        .run(&conway::count::Modular::new(1_000_000_007)?)?
+        .answer)
 }
