@@ -121,7 +121,7 @@ fn bad_input_exits_2_with_a_clear_message() {
                 "--modulus",
                 "0",
             ],
-            "--modulus: modulus must be at least 2",
+            "--modulus: the modulus must be at least 2",
         ),
         (
             &[
@@ -134,7 +134,7 @@ fn bad_input_exits_2_with_a_clear_message() {
                 "--modulus",
                 "1",
             ],
-            "--modulus: modulus must be at least 2",
+            "--modulus: the modulus must be at least 2",
         ),
         (
             &["count", "sub:1,2", "--heaps", "2", "--max", "1000000000"],

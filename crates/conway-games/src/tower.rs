@@ -150,13 +150,22 @@ impl Tower {
             return Err(error(1, "a tower needs at least one floor (n = 0)"));
         }
         if let Some(i) = floors.iter().position(|f| !f.is_stable()) {
-            return Err(unstable(i + 2, floors[i]));
+            return Err(error(
+                i + 2,
+                format!(
+                    "floor {} of {}: '{}' is unstable: a floor keeps its middle block or \
+                     both side blocks",
+                    i + 1,
+                    floors.len(),
+                    floors[i]
+                ),
+            ));
         }
         Ok(Tower { floors })
     }
 
     /// Reads the input format: `n`, then `n` lines of three `0`/`1` values, top floor
-    /// first. Blank lines after the last floor are ignored, and so are a byte-order mark
+    /// first, every floor stable. Blank lines after the last floor are ignored, and so are a byte-order mark
     /// and `\r\n` line ends; anything else that does not fit is refused with the line and
     /// the reason.
     pub fn parse(text: &str) -> Result<Tower, TowerError> {
@@ -298,7 +307,8 @@ impl fmt::Display for Tower {
     }
 }
 
-/// One floor line: exactly three values, each `0` or `1`.
+/// One floor line: exactly three values, each `0` or `1` (stability is checked by
+/// [`Tower::new`]).
 fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
     let values: Vec<&str> = text.split_whitespace().collect();
     if values.len() != 3 {
@@ -328,12 +338,7 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
             }
         };
     }
-    let floor = Floor(blocks);
-    if floor.is_stable() {
-        Ok(floor)
-    } else {
-        Err(unstable(line, floor))
-    }
+    Ok(Floor(blocks))
 }
 
 /// At most 40 characters of a piece of input, to quote it in a message.
@@ -342,11 +347,4 @@ fn shown(text: &str) -> String {
         Some((cut, _)) => format!("{}...", &text[..cut]),
         None => text.to_string(),
     }
-}
-
-fn unstable(line: usize, floor: Floor) -> TowerError {
-    error(
-        line,
-        format!("floor '{floor}' is unstable: a floor keeps its middle block or both side blocks"),
-    )
 }

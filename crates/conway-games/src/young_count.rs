@@ -1,6 +1,6 @@
-//! `S(m, w)` of PROBLEMS.md 4: the number of ordered `m`-tuples of staircases of weight
-//! at most `w` whose sum the mover-right (CGT Left, see [`crate::young`]) wins moving
-//! first — exact, or modulo a user's modulus, through [`conway::count::Arithmetic`].
+//! `S(m, w)` of docs/problems.md, problem 4: the number of ordered `m`-tuples of staircases
+//! of weight at most `w` whose sum the mover-right (CGT Left, see [`crate::young`]) wins
+//! moving first — exact, or modulo a user's modulus, through [`conway::count::Arithmetic`].
 //!
 //! Method. Each staircase reduces to a hook ([`crate::young::staircase_hook`], proof in
 //! [`crate::young`]): an integer `n` or a switch `{L | R}` with `L >= R`. Staircases are

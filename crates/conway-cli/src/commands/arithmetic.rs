@@ -37,17 +37,13 @@ impl fmt::Display for Modulus {
     }
 }
 
-/// Parses `--modulus`: decimal digits of an integer at least 2 (clap reports the message
-/// and exits with status 2).
+/// Parses `--modulus`: decimal digits (a malformed number is a usage error that clap
+/// reports, like any other; a number below 2 is refused by [`CountOptions::check`]).
 fn parse_modulus(text: &str) -> Result<Modulus, String> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err("expected an integer P >= 2 written in decimal digits, e.g. 1000000007".into());
     }
-    let p: BigUint = text.parse().map_err(|e| format!("{e}"))?;
-    if p < BigUint::from(2u32) {
-        return Err(format!("the modulus must be at least 2 (got {p})"));
-    }
-    Ok(Modulus(p))
+    text.parse().map(Modulus).map_err(|e| format!("{e}"))
 }
 
 /// The options every counting command shares.
@@ -92,8 +88,19 @@ pub trait Counting {
 }
 
 impl CountOptions {
+    /// Refuses a modulus below 2 (commands call it before any work).
+    pub fn check(&self) -> Result<(), CliError> {
+        match &self.modulus {
+            Some(p) if p.0 < BigUint::from(2u32) => Err(CliError::input(format!(
+                "--modulus: the modulus must be at least 2 (got {p})"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// Runs `job` exactly, or modulo the user's modulus.
     pub fn run<C: Counting>(&self, job: C) -> Result<C::Output, CliError> {
+        self.check()?;
         match &self.modulus {
             None => job.run(&Exact),
             Some(p) => match p.word() {
@@ -146,6 +153,16 @@ mod tests {
 
     #[test]
     fn the_modulus_is_any_integer_from_two() {
+        let options = |p: &str| CountOptions {
+            modulus: Some(parse_modulus(p).unwrap()),
+            json: false,
+        };
+        assert!(options("2").check().is_ok());
+        assert!(options("18446744073709551616").check().is_ok());
+        for small in ["0", "1", "00"] {
+            let message = options(small).check().unwrap_err().message().to_string();
+            assert!(message.contains("at least 2"), "{message}");
+        }
         assert_eq!(parse_modulus("2").unwrap().word(), Some(2));
         assert_eq!(parse_modulus("007").unwrap().word(), Some(7));
         let big = parse_modulus("18446744073709551616").unwrap();
@@ -154,9 +171,8 @@ mod tests {
             (None, "18446744073709551616".into())
         );
         assert_eq!(big.reduce(u128::MAX), "18446744073709551615");
-        for bad in ["0", "1", "", "-5", "+5", "1e9", "abc", " 7", "7 "] {
+        for bad in ["", "-5", "+5", "1e9", "abc", " 7", "7 "] {
             assert!(parse_modulus(bad).is_err(), "{bad:?}");
         }
-        assert!(parse_modulus("1").unwrap_err().contains("at least 2"));
     }
 }

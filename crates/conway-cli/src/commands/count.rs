@@ -148,6 +148,7 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let query = Query::from_args(&args)?;
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let size = match query {

@@ -1,5 +1,5 @@
-//! `conway solve nim-square` (PROBLEMS.md §1): the number `L(N)` of losing positions
-//! `0 <= a <= b <= c <= N` of three-heap Nim Square, through
+//! `conway solve nim-square` (docs/problems.md, problem 1): the number `L(N)` of losing
+//! positions `0 <= a <= b <= c <= N` of three-heap Nim Square, through
 //! [`conway_games::nim_square`].
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
@@ -42,6 +42,7 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let answer = args.options.run(Job { max: args.max, ctx })?;
     if args.options.json {
         args.options.print_json(

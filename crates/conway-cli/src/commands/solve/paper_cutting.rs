@@ -1,4 +1,5 @@
-//! `conway solve paper-cutting`: PROBLEMS.md §3 through `conway_games::paper`.
+//! `conway solve paper-cutting`: the third problem of `docs/problems.md`, through
+//! `conway_games::paper`.
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
@@ -18,7 +19,9 @@ number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W, 2 <=
 Each row G(w, .) is computed only up to the height from which a lemma (stated and proved in
 the docs of conway::stabilise) certifies it constant; winning moves over the constant tails
 are counted in closed form, so the cost does not depend on the height. The smaller side is
-taken as the width, and it may be at most 250.
+taken as the width, and it may be at most 200 (rows up to width 200 take about 9
+CPU-seconds, and the cost grows steeply with the width); the height may be any 64-bit
+number. With --json, width and height are decimal strings.
 
 Examples:
   conway solve paper-cutting --width 123 --height 1234567
@@ -51,6 +54,7 @@ pub struct Args {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     if let Some(cell) = &args.cell {
         let (w, h) = parse_cell(cell)?;
         return print_cell(w, h, &args.options, start, ctx);
@@ -66,6 +70,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             ))
         }
     };
+    for (flag, n) in [("--width", w), ("--height", h)] {
+        if n == 0 {
+            return Err(CliError::input(format!("{flag}: must be at least 1")));
+        }
+    }
     let answer = args.options.run(Total { w, h, ctx })?;
     if args.options.json {
         args.options.print_json(

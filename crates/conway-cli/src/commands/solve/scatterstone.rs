@@ -1,5 +1,5 @@
-//! `conway solve scatterstone` (PROBLEMS.md §2): `g(N) = sum_{k=2..N} f(N, k)`, the
-//! winning partitions of `N` stones summed over the split limits `k`, through
+//! `conway solve scatterstone` (docs/problems.md, problem 2): `g(N) = sum_{k=2..N} f(N,
+//! k)`, the winning partitions of `N` stones summed over the split limits `k`, through
 //! [`conway_games::scatterstone`].
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
@@ -58,6 +58,7 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let solved = args.options.run(Job {
         stones: args.stones,
         ctx,
@@ -79,7 +80,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         println!("g({}) = {}{modulo}", args.stones, solved.answer);
         for (lo, hi, f) in &solved.classes {
             println!(
-                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f} each",
+                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f}{modulo} each",
                 args.stones
             );
         }

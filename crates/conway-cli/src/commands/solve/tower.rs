@@ -29,9 +29,9 @@ it modulo 1000000007). A record is a sequence of moves (floor, block); under the
 policy a player who can win always moves to a position lost for the opponent, and a
 losing player may make any legal move.
 
-Input: first line n, then n floors of three 0/1 blocks separated by spaces, top floor
-first; the top floor is never touched, and every floor must be stable (keep its middle
-block or both sides):
+Input: first line n, then n floors of three 0/1 blocks separated by spaces,
+top floor first; the top floor is never touched, and every floor must be stable (keep
+its middle block or both sides):
 
   3
   1 1 1
@@ -102,6 +102,7 @@ impl Counting for Records<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let tower = Tower::parse_bytes(&read_input(&args.input)?)
         .map_err(|e| CliError::input(format!("{}: {e}", args.input)))?;
     let floors = tower.floors().len();

@@ -79,6 +79,7 @@ pub fn demo() -> Result<String, CliError> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let (games, weight) = (args.games, args.weight);
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(CliError::input(format!(
