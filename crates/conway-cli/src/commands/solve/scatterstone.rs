@@ -1,6 +1,6 @@
-//! `conway solve scatterstone` (docs/problems.md, problem 2): `g(N) = sum_{k=2..N} f(N,
-//! k)`, the winning partitions of `N` stones summed over the split limits `k`, through
-//! [`conway_games::scatterstone`].
+//! `conway solve scatterstone` (docs/problems.md, problem 2):
+//! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
+//! split limits `k`, through [`conway_games::scatterstone`].
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
