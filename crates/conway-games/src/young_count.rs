@@ -313,6 +313,18 @@ mod tests {
     }
 
     #[test]
+    fn hooks_fit_the_dense_tally() {
+        for a in 1..=58u64 {
+            for b in 1..=59 - a {
+                for k in 1..=60 - a - b {
+                    let hook = staircase_hook(a, b, k).unwrap();
+                    assert!(hook.arm <= b + 1 && hook.leg <= a + 1, "({a},{b},{k})");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn bad_parameters_are_refused() {
         assert!(count_winning_tuples(&Exact, 0, 5).is_err());
         assert!(count_winning_tuples(&Exact, 65, 5).is_err());

@@ -118,6 +118,16 @@ impl CountOptions {
         }
     }
 
+    /// The arithmetic a count by nim-sum costs: it ends with an inverse Walsh–Hadamard
+    /// transform, which divides by 2, so an even modulus is served by exact arithmetic
+    /// (`conway::count::xor_transform::inverse_or_exact`).
+    pub fn nim_sum_cost(&self) -> Cost {
+        match self.modulus.as_ref().and_then(Modulus::word) {
+            Some(m) if m % 2 == 1 => Cost::Word,
+            _ => Cost::BigInteger,
+        }
+    }
+
     /// ` (mod P)` after a residue in text output, nothing for an exact count.
     pub fn suffix(&self) -> String {
         self.modulus

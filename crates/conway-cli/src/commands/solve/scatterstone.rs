@@ -2,7 +2,7 @@
 //! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
 //! split limits `k`, through [`conway_games::scatterstone`].
 
-use crate::commands::arithmetic::{CountOptions, Counting, Subject};
+use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
@@ -11,7 +11,9 @@ use std::time::Instant;
 /// Options of `conway solve scatterstone`.
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  conway solve scatterstone --stones 10          # g(10) = 291\n  \
+    after_help = "Limits: N <= 3000 modulo an odd P < 2^64, N <= 1500 exactly or for an even or\n\
+    huge modulus (each about six CPU-seconds; the work grows like N^3).\n\n\
+    Examples:\n  conway solve scatterstone --stones 10          # g(10) = 291\n  \
     conway solve scatterstone --stones 200 --modulus 1000000007"
 )]
 pub struct Args {
@@ -20,6 +22,15 @@ pub struct Args {
     stones: usize,
     #[command(flatten)]
     options: CountOptions,
+}
+
+/// The most stones accepted: measured, `g(3000)` modulo a word-sized odd modulus and
+/// `g(1500)` exactly each take about six CPU-seconds.
+fn max_stones(cost: Cost) -> usize {
+    match cost {
+        Cost::Word => 3000,
+        Cost::BigInteger => 1500,
+    }
 }
 
 /// `g(N)` and its classes `(k_min, k_max, f(N, k))`, as decimal strings.
@@ -59,6 +70,19 @@ impl Counting for Job<'_> {
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
     args.options.check()?;
+    let limit = max_stones(args.options.nim_sum_cost());
+    if args.stones > limit {
+        let hint = match args.options.nim_sum_cost() {
+            Cost::BigInteger => {
+                " for exact counts and even or huge moduli (3000 modulo an odd P < 2^64)"
+            }
+            Cost::Word => " modulo an odd P < 2^64",
+        };
+        return Err(CliError::input(format!(
+            "--stones {}: above the limit of {limit}{hint}",
+            args.stones
+        )));
+    }
     let solved = args.options.run(Job {
         stones: args.stones,
         ctx,
