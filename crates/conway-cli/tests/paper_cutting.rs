@@ -71,11 +71,23 @@ fn table_lists_stabilisation_heights() {
 }
 
 #[test]
+fn a_long_cell_is_quoted_in_part() {
+    let long = format!("--cell {}x3", "9".repeat(100_000));
+    let out = conway(&long).code(2).get_output().stderr.clone();
+    let message = String::from_utf8(out).unwrap();
+    assert!(message.len() < 200, "{message}");
+    assert!(message.contains("9999..."), "{message}");
+}
+
+#[test]
 fn bad_input_is_refused_with_status_2() {
     for (args, message) in [
         ("--cell 5y3", "--cell: expected WxH"),
         ("--cell 0x3", "--cell: expected WxH"),
         ("--cell x3", "--cell: expected WxH"),
+        ("--cell 99999999999999999999x2", "a side is 2^64 or more"),
+        ("--cell 5x3x2", "a side is not a number"),
+        ("--cell 0x3", "a side is 0"),
         ("--width 0 --height 3", "--width: must be at least 1"),
         ("--width 3 --height 0", "--height: must be at least 1"),
         ("--width 300 --height 400", "above the limit 200"),

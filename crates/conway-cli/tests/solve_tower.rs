@@ -214,3 +214,20 @@ fn towers_beyond_the_documented_limits_are_refused() {
         .stdout(predicate::str::contains("n <= 100000"))
         .stdout(predicate::str::contains("n <= 2500"));
 }
+
+#[test]
+fn endless_or_oversized_input_is_refused() {
+    #[cfg(unix)]
+    conway()
+        .args(["solve", "tower", "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("larger than 16 MiB"));
+    let huge = format!("1\n1 1 1{}\n", " ".repeat(17 << 20));
+    conway()
+        .args(["solve", "tower", "-"])
+        .write_stdin(huge)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("larger than 16 MiB"));
+}

@@ -207,20 +207,29 @@ fn print_table(
     Ok(())
 }
 
-/// `WxH` with positive integer sides.
+/// `WxH` with sides from 1 to 2^64 - 1.
 fn parse_cell(text: &str) -> Result<(u64, u64), CliError> {
-    let bad = || {
+    let shown: String = text.chars().take(40).collect();
+    let ellipsis = if shown.len() < text.len() { "..." } else { "" };
+    let bad = |why: &str| {
         CliError::input(format!(
-            "--cell: expected WxH with positive integer sides, e.g. 5x3 (got '{text}')"
+            "--cell: expected WxH with sides from 1 to 2^64 - 1, e.g. 5x3 ({why}: got \
+             '{shown}{ellipsis}')"
         ))
     };
-    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| bad("no 'x' between the sides"))?;
     let side = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(bad)
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad("a side is not a number"));
+        }
+        match s.parse::<u64>() {
+            Ok(0) => Err(bad("a side is 0")),
+            Ok(n) => Ok(n),
+            Err(_) => Err(bad("a side is 2^64 or more")),
+        }
     };
     Ok((side(w)?, side(h)?))
 }

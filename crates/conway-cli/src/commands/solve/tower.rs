@@ -38,7 +38,8 @@ its middle block or both sides):
   1 1 1
   0 1 1
 
-Limits (the count takes time quadratic in the floors, and exact counts grow with them):
+Limits (the count takes time quadratic in the floors, and exact counts grow with them;
+the input may hold at most 16 MiB):
   --modulus P below 2^64:              n <= 100000 (n <= 40000 with --policy all)
   exact, or a modulus of 2^64 or more:  n <= 2500 (n <= 1500 with --policy all)
 
@@ -66,16 +67,28 @@ fn max_floors(policy: PolicyArg, cost: Cost) -> usize {
     }
 }
 
+/// The largest tower input read: far more than 100000 floors need, so that an endless
+/// source (`/dev/zero`) is refused instead of filling the memory.
+const MAX_INPUT_BYTES: u64 = 16 << 20;
+
 /// Reads the tower from a file or standard input (bytes: the parser names a line that is
-/// not UTF-8).
+/// not UTF-8), at most [`MAX_INPUT_BYTES`].
 fn read_input(path: &str) -> Result<Vec<u8>, CliError> {
-    let mut bytes = Vec::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    let source: Result<Box<dyn Read>, _> = if path == "-" {
+        Ok(Box::new(std::io::stdin()))
     } else {
-        std::fs::read(path).map(|b| bytes = b)
+        std::fs::File::open(path).map(|f| Box::new(f) as Box<dyn Read>)
     };
-    read.map_err(|e| CliError::input(format!("cannot read tower from '{path}': {e}")))?;
+    let mut bytes = Vec::new();
+    source
+        .and_then(|s| s.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| CliError::input(format!("cannot read tower from '{path}': {e}")))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(CliError::input(format!(
+            "{path}: the input is larger than {} MiB; a tower file holds at most 100000 floors",
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
     Ok(bytes)
 }
 
