@@ -341,10 +341,22 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
     Ok(Floor(blocks))
 }
 
-/// At most 40 characters of a piece of input, to quote it in a message.
+/// At most 40 characters of a piece of input, to quote it in a message (control
+/// characters such as a lone `\r` escaped).
 fn shown(text: &str) -> String {
-    match text.char_indices().nth(40) {
-        Some((cut, _)) => format!("{}...", &text[..cut]),
-        None => text.to_string(),
+    let mut quoted: String = text
+        .chars()
+        .take(40)
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    if text.chars().nth(40).is_some() {
+        quoted.push_str("...");
     }
+    quoted
 }

@@ -188,6 +188,7 @@ fn malformed_inputs_name_the_line_and_the_reason() {
         ),
         ("18446744073709551616\n", 1, "only 0 line(s) follow"),
         ("0000\n", 1, "n = 0"),
+        ("2\r1 1 1\r1 1 1\r", 1, "found '2\\r1 1 1\\r1 1 1'"),
         (
             "2\n1 1 1\n",
             1,
