@@ -129,7 +129,7 @@ mod tests {
         (0..=m)
             .map(|t| {
                 let term = h(p, t) * h(q, m - t);
-                if (m - t) % 2 == 0 {
+                if (m - t).is_multiple_of(2) {
                     term
                 } else {
                     -term
