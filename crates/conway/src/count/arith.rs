@@ -19,7 +19,8 @@
 //! assert_eq!(e.to_decimal(&e.pow(&e.from_u64(2), 100)), "1267650600228229401496703205376");
 //! assert!(Modular::new(1).is_err());
 //! let huge = conway::count::arith::ExactModulo::new((1u128 << 64) + 13).unwrap();
-//! assert_eq!(huge.to_decimal(&huge.pow(&huge.from_u64(2), 64)), "18446744073709551603");
+//! // 2^65 = 2 (2^64 + 13) - 26, so 2^65 mod (2^64 + 13) = 2^64 - 13.
+//! assert_eq!(huge.to_decimal(&huge.pow(&huge.from_u64(2), 65)), "18446744073709551603");
 //! ```
 
 use num_bigint::{BigInt, BigUint};
