@@ -121,7 +121,7 @@ fn bad_input_exits_2_with_a_clear_message() {
                 "--modulus",
                 "0",
             ],
-            "--modulus: modulus must be at least 2",
+            "--modulus: the modulus must be at least 2",
         ),
         (
             &[
@@ -134,7 +134,7 @@ fn bad_input_exits_2_with_a_clear_message() {
                 "--modulus",
                 "1",
             ],
-            "--modulus: modulus must be at least 2",
+            "--modulus: the modulus must be at least 2",
         ),
         (
             &["count", "sub:1,2", "--heaps", "2", "--max", "1000000000"],
@@ -154,7 +154,55 @@ fn bad_input_exits_2_with_a_clear_message() {
         ),
         (
             &["solve", "scatterstone", "--stones", "1000000"],
-            "too large",
+            "above the limit of 1500",
+        ),
+        (
+            &[
+                "solve",
+                "scatterstone",
+                "--stones",
+                "1501",
+                "--modulus",
+                "1000000008",
+            ],
+            "above the limit of 1500 for exact counts and even or huge moduli",
+        ),
+        (
+            &[
+                "solve",
+                "scatterstone",
+                "--stones",
+                "3001",
+                "--modulus",
+                "1000000007",
+            ],
+            "above the limit of 3000 modulo an odd P",
+        ),
+        (
+            &["count", "kayles", "--partitions", "10000"],
+            "coefficient updates, above the limit of 250000000 for exact counts",
+        ),
+        (
+            &[
+                "count",
+                "kayles",
+                "--partitions",
+                "20000",
+                "--modulus",
+                "18446744073709551616",
+            ],
+            "above the limit of 250000000 for exact counts (and even or huge moduli)",
+        ),
+        (
+            &[
+                "count",
+                "octal:0.6",
+                "--partitions",
+                "20000",
+                "--modulus",
+                "999999999",
+            ],
+            "above the limit of 3000000000 modulo an odd P < 2^64",
         ),
         (
             &["solve", "scatterstone", "--stones", "10", "--modulus", "1"],

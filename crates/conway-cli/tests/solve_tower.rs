@@ -48,13 +48,21 @@ fn modulus_exact_policy_and_json() {
             .output();
         String::from_utf8(out.unwrap().stdout).unwrap()
     };
-    assert_eq!(run(&["--modulus", "7"]), "B\n4\n");
-    assert_eq!(run(&["--exact"]), "B\n18\n");
-    assert_eq!(run(&["--policy", "all", "--exact"]), "B\n38\n");
+    assert_eq!(run(&["--modulus", "7"]), "B\n4 (mod 7)\n");
+    assert_eq!(run(&[]), "B\n18\n");
+    assert_eq!(run(&["--policy", "all"]), "B\n38\n");
+    assert_eq!(
+        run(&["--policy", "all", "--modulus", "18446744073709551616"]),
+        "B\n38 (mod 18446744073709551616)\n"
+    );
     let json: serde_json::Value = serde_json::from_str(&run(&["--json"])).unwrap();
     assert_eq!(json["winner"], "B");
-    assert_eq!(json["records"], "18");
-    assert_eq!(json["arithmetic"], "mod 1000000007");
+    assert_eq!(json["answer"], "18");
+    assert_eq!(json["modulus"], serde_json::Value::Null);
+    assert_eq!(json["policy"], "optimal");
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["--json", "--modulus", "1000000007"])).unwrap();
+    assert_eq!(json["modulus"], "1000000007");
 }
 
 #[test]
@@ -76,25 +84,47 @@ fn exact_count_of_a_tall_tower_is_the_modular_count_reduced() {
         assert!(out.status.success());
         String::from_utf8(out.stdout).unwrap()
     };
-    let exact = run(&["--exact"]);
-    let modular = run(&[]);
+    let exact = run(&[]);
+    let modular = run(&["--modulus", "1000000007"]);
     let (winner, digits) = exact.trim().split_once('\n').unwrap();
     let reduced = digits
         .bytes()
         .fold(0u64, |r, d| (r * 10 + (d - b'0') as u64) % 1_000_000_007);
     assert!(digits.len() > 20, "a big exact count: {digits}");
-    assert_eq!(modular, format!("{winner}\n{reduced}\n"));
+    assert_eq!(modular, format!("{winner}\n{reduced} (mod 1000000007)\n"));
 }
 
 #[test]
 fn bad_input_exits_2_with_the_line_and_reason() {
     let cases = [
-        ("2\n1 1 1\n1 0 0\n", "line 3: floor '1 0 0' is unstable"),
+        (
+            "2\n1 1 1\n1 0 0\n",
+            "line 3: floor 2 of 2: '1 0 0' is unstable",
+        ),
         ("0\n", "line 1: a tower needs at least one floor"),
         ("x\n", "line 1: expected the number of floors"),
-        ("3\n1 1 1\n1 1 1\n", "line 4: missing floor 3 of 3"),
+        ("", "line 1: empty input"),
+        (
+            "3\n1 1 1\n1 1 1\n",
+            "line 1: n = 3 floors announced, but only 2 line(s) follow",
+        ),
+        (
+            "99999999999999999999999\n1 1 1\n",
+            "line 1: n = 99999999999999999999999 floors",
+        ),
         ("1\n1 1 1\n0 1 0\n", "line 3: unexpected extra line"),
-        ("1\n1 1 2\n", "line 2: value 3 is '2', not 0 or 1"),
+        (
+            "2\n1 1 1\n1 2 1\n",
+            "line 3: floor 2 of 2: the middle block (value 2 of 3) must be 0 or 1, found '2'",
+        ),
+        (
+            "1\n1 1 2\n",
+            "line 2: floor 1 of 1: the right block (value 3 of 3) must be 0 or 1",
+        ),
+        (
+            "2\r\n1 1 1\r\n1 1\r\n",
+            "line 3: floor 2 of 2: expected three values 0/1 separated by spaces, found 2",
+        ),
     ];
     for (text, message) in cases {
         conway()
@@ -122,12 +152,7 @@ fn bad_options_and_missing_files_exit_2() {
             .assert()
             .code(2);
     }
-    conway()
-        .args(["solve", "tower", "-", "--exact", "--modulus", "5"])
-        .write_stdin(ok)
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("cannot be used with"));
+
     conway()
         .args(["solve", "tower", "/nonexistent/tower.txt"])
         .assert()
@@ -138,10 +163,10 @@ fn bad_options_and_missing_files_exit_2() {
     conway().args(["solve", "tower"]).assert().code(2);
     conway()
         .args(["solve", "tower", "-"])
-        .write_stdin(vec![0xffu8, 0xfe, b'\n'])
+        .write_stdin(b"2\n1 1 1\n1 \xff 1\n".to_vec())
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("cannot read tower"));
+        .stderr("conway: -: line 3: not UTF-8 text\n");
 }
 
 #[test]
@@ -152,4 +177,57 @@ fn help_explains_the_format() {
         .success()
         .stdout(predicate::str::contains("top floor first"))
         .stdout(predicate::str::contains("--modulus"));
+}
+
+#[test]
+fn towers_beyond_the_documented_limits_are_refused() {
+    let full = |n: usize| format!("{n}\n") + &"1 1 1\n".repeat(n);
+    let cases: [(usize, &[&str], &str); 5] = [
+        (2501, &[], "2501 floors is above the limit of 2500"),
+        (1501, &["--policy", "all"], "limit of 1500"),
+        (
+            2501,
+            &["--modulus", "18446744073709551616"],
+            "limit of 2500",
+        ),
+        (100_001, &["--modulus", "1000000007"], "limit of 100000"),
+        (
+            40_001,
+            &["--modulus", "7", "--policy", "all"],
+            "limit of 40000",
+        ),
+    ];
+    for (n, args, message) in cases {
+        conway()
+            .args(["solve", "tower", "-"])
+            .args(args)
+            .write_stdin(full(n))
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(message));
+    }
+    conway()
+        .args(["solve", "tower", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("n <= 100000"))
+        .stdout(predicate::str::contains("n <= 2500"));
+}
+
+#[test]
+fn endless_or_oversized_input_is_refused() {
+    #[cfg(unix)]
+    conway()
+        .args(["solve", "tower", "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("larger than 16 MiB"));
+    let huge = format!("1\n1 1 1{}\n", " ".repeat(17 << 20));
+    conway()
+        .args(["solve", "tower", "-"])
+        .write_stdin(huge)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("larger than 16 MiB"));
 }

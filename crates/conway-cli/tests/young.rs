@@ -25,7 +25,7 @@ fn seed_checks() {
         .output()
         .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["count"], "315319");
+    assert_eq!(v["answer"], "315319");
 }
 
 #[test]
@@ -47,6 +47,11 @@ fn bad_input_exits_2() {
         "solve young-staircases --games 0 --weight 4",
         "solve young-staircases --games 2 --weight 4 --modulus 1",
         "solve young-staircases --games 2 --weight 5000",
+        "solve young-staircases --games 64 --weight 1000",
+        "solve young-staircases --games 65 --weight 4",
+        "solve young-staircases --games 64 --weight 65 --modulus 1000000007",
+        "solve young-staircases --games 32 --weight 33",
+        "solve young-staircases --games 2 --weight 600 --modulus 18446744073709551616",
         "value young:3,5",
         "value staircase:1,2",
     ] {

@@ -1,4 +1,4 @@
-//! Paper cutting (PROBLEMS.md §3; seed 004): a four-way take-and-break game on rectangles.
+//! Paper cutting (the third problem of `docs/problems.md`): a four-way take-and-break game on rectangles.
 //!
 //! A position is a multiset of integer rectangles. A move picks a `w x h` rectangle with
 //! `w, h >= 2` and a point `(x, y)`, `1 <= x < w`, `1 <= y < h`, and cuts through it once
@@ -25,7 +25,7 @@
 //! use conway::count::Exact;
 //! use conway_games::paper;
 //! let cell = paper::cell(5, 3, |_, _| {}).unwrap();
-//! assert_eq!((cell.grundy, cell.winning_moves), (2, 4)); // C(5,3) = 4, PROBLEMS.md §3
+//! assert_eq!((cell.grundy, cell.winning_moves), (2, 4)); // C(5,3) = 4, the problem's check value
 //! let d = paper::total_winning_moves(12, 123, &Exact, |_, _| {}).unwrap();
 //! assert_eq!(d.to_string(), "327398");
 //! ```
@@ -37,10 +37,10 @@ use conway::stabilise::{HeightSplitFamily, StabiliseError, StableRows};
 use std::fmt;
 
 /// The largest width (smaller side) whose rows are computed on request. The cost of the
-/// rows grows steeply with the width (rows up to width 122 take under a CPU-second, up to
-/// width 199 about 15 and up to width 250 about 35 CPU-seconds), so wider requests are
-/// refused rather than left running for many minutes.
-pub const MAX_WIDTH: u64 = 250;
+/// rows grows steeply with the width (measured: rows up to width 122 take under a
+/// CPU-second, up to width 180 about 5, up to 200 about 9 and up to 220 about 14
+/// CPU-seconds), so wider requests are refused rather than left running for minutes.
+pub const MAX_WIDTH: u64 = 200;
 
 /// The paper-cutting ruleset.
 #[derive(Copy, Clone, Debug, Default)]
@@ -100,7 +100,8 @@ impl fmt::Display for PaperError {
             PaperError::TooWide { width } => write!(
                 f,
                 "the width (smaller side) {width} is above the limit {MAX_WIDTH}: the cost of \
-                 the Grundy rows grows steeply with it (width 250 takes about 35 CPU-seconds)"
+                 the Grundy rows grows steeply with it (width {MAX_WIDTH} takes about 9 \
+                 CPU-seconds)"
             ),
             PaperError::Engine(e) => write!(f, "{e}"),
         }
@@ -309,7 +310,7 @@ mod tests {
             let fast = total_winning_moves(w as u64, h as u64, &Exact, |_, _| {}).unwrap();
             assert_eq!(fast, BigInt::from(d[w][h]), "D({w},{h})");
         }
-        assert_eq!(d[12][123], 327_398); // PROBLEMS.md §3
+        assert_eq!(d[12][123], 327_398); // the check value of the problem
     }
 
     /// `D(123, 1234567)`, asserted after the cross-check below agreed with it.

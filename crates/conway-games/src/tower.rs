@@ -1,5 +1,5 @@
-//! Tower ("Gambit wieży", PROBLEMS.md 5; seed 001): who wins, and how many optimal game
-//! records there are.
+//! Tower ("Gambit wieży", the fifth problem of `docs/problems.md`): who wins, and how many
+//! optimal game records there are.
 //!
 //! A tower has `n` floors, listed top to bottom, each a row of three blocks. The top floor
 //! is never touched; a move removes one block of a lower floor, provided the floor stays
@@ -150,44 +150,66 @@ impl Tower {
             return Err(error(1, "a tower needs at least one floor (n = 0)"));
         }
         if let Some(i) = floors.iter().position(|f| !f.is_stable()) {
-            return Err(unstable(i + 2, floors[i]));
+            return Err(error(
+                i + 2,
+                format!(
+                    "floor {} of {}: '{}' is unstable: a floor keeps its middle block or \
+                     both side blocks",
+                    i + 1,
+                    floors.len(),
+                    floors[i]
+                ),
+            ));
         }
         Ok(Tower { floors })
     }
 
     /// Reads the input format: `n`, then `n` lines of three `0`/`1` values, top floor
-    /// first. Blank lines after the last floor are ignored; anything else that does not
-    /// fit is refused with the line and the reason.
+    /// first, every floor stable. Blank lines after the last floor are ignored, and so are a byte-order mark
+    /// and `\r\n` line ends; anything else that does not fit is refused with the line and
+    /// the reason.
     pub fn parse(text: &str) -> Result<Tower, TowerError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
         let (_, first) = lines
             .next()
-            .ok_or_else(|| error(1, "empty input: expected n"))?;
+            .ok_or_else(|| error(1, "empty input: expected the number of floors n"))?;
         let first = first.trim();
-        let n: u64 = match first.parse() {
-            Ok(n) if first.bytes().all(|b| b.is_ascii_digit()) => n,
+        if first.is_empty() || !first.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(error(
+                1,
+                format!(
+                    "expected the number of floors n (a positive integer), found '{}'",
+                    shown(first)
+                ),
+            ));
+        }
+        let digits = first.trim_start_matches('0');
+        if digits.is_empty() {
+            return Err(error(1, "a tower needs at least one floor (n = 0)"));
+        }
+        // At most one floor per remaining line: a larger n (even one beyond 64 bits) is
+        // refused before anything is read.
+        let available = text.lines().count() - 1;
+        let n = match digits.parse::<usize>() {
+            Ok(n) if n <= available => n,
             _ => {
                 return Err(error(
                     1,
                     format!(
-                        "expected the number of floors n (a positive integer), found '{first}'"
+                        "n = {} floors announced, but only {available} line(s) follow",
+                        shown(digits)
                     ),
                 ))
             }
         };
-        if n == 0 {
-            return Err(error(1, "a tower needs at least one floor (n = 0)"));
-        }
-        let mut floors = Vec::new();
+        let mut floors = Vec::with_capacity(n);
         for k in 0..n {
-            let line = k as usize + 2;
-            let (_, text) = lines.next().ok_or_else(|| {
-                error(
-                    line,
-                    format!("missing floor {} of {n}: the input ends early", k + 1),
-                )
-            })?;
-            floors.push(parse_floor(line, text)?);
+            let (line, text) = lines.next().expect("n <= the lines that follow");
+            floors.push(parse_floor(line, text).map_err(|e| TowerError {
+                reason: format!("floor {} of {n}: {}", k + 1, e.reason),
+                ..e
+            })?);
         }
         if let Some((line, _)) = lines.find(|(_, l)| !l.trim().is_empty()) {
             return Err(error(
@@ -196,6 +218,18 @@ impl Tower {
             ));
         }
         Tower::new(floors)
+    }
+
+    /// [`Tower::parse`] on raw bytes, naming the first line that is not UTF-8 text.
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Tower, TowerError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Tower::parse(text),
+            Err(e) => {
+                let before = &bytes[..e.valid_up_to()];
+                let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                Err(error(line, "not UTF-8 text"))
+            }
+        }
     }
 
     /// The floors, top first.
@@ -273,7 +307,8 @@ impl fmt::Display for Tower {
     }
 }
 
-/// One floor line: exactly three values, each `0` or `1`.
+/// One floor line: exactly three values, each `0` or `1` (stability is checked by
+/// [`Tower::new`]).
 fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
     let values: Vec<&str> = text.split_whitespace().collect();
     if values.len() != 3 {
@@ -291,24 +326,37 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
             "0" => false,
             "1" => true,
             other => {
+                let block = ["left", "middle", "right"][i];
                 return Err(error(
                     line,
-                    format!("value {} is '{other}', not 0 or 1", i + 1),
-                ))
+                    format!(
+                        "the {block} block (value {} of 3) must be 0 or 1, found '{}'",
+                        i + 1,
+                        shown(other)
+                    ),
+                ));
             }
         };
     }
-    let floor = Floor(blocks);
-    if floor.is_stable() {
-        Ok(floor)
-    } else {
-        Err(unstable(line, floor))
-    }
+    Ok(Floor(blocks))
 }
 
-fn unstable(line: usize, floor: Floor) -> TowerError {
-    error(
-        line,
-        format!("floor '{floor}' is unstable: a floor keeps its middle block or both side blocks"),
-    )
+/// At most 40 characters of a piece of input, to quote it in a message (control
+/// characters such as a lone `\r` escaped).
+fn shown(text: &str) -> String {
+    let mut quoted: String = text
+        .chars()
+        .take(40)
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    if text.chars().nth(40).is_some() {
+        quoted.push_str("...");
+    }
+    quoted
 }

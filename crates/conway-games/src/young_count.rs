@@ -1,6 +1,6 @@
-//! `S(m, w)` of PROBLEMS.md 4: the number of ordered `m`-tuples of staircases of weight
-//! at most `w` whose sum the mover-right (CGT Left, see [`crate::young`]) wins moving
-//! first — exact, or modulo a user's modulus, through [`conway::count::Arithmetic`].
+//! `S(m, w)` of docs/problems.md, problem 4: the number of ordered `m`-tuples of staircases
+//! of weight at most `w` whose sum the mover-right (CGT Left, see [`crate::young`]) wins
+//! moving first — exact, or modulo a user's modulus, through [`conway::count::Arithmetic`].
 //!
 //! Method. Each staircase reduces to a hook ([`crate::young::staircase_hook`], proof in
 //! [`crate::young`]): an integer `n` or a switch `{L | R}` with `L >= R`. Staircases are
@@ -28,7 +28,7 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
-use crate::young::{staircase_hook, HookValue};
+use crate::young::{staircase_hook, Hook, HookValue};
 use conway::count::Arithmetic;
 use std::collections::BTreeMap;
 
@@ -38,15 +38,29 @@ pub const MAX_GAMES: usize = 64;
 pub const MAX_WEIGHT: u64 = 1000;
 
 /// The value types of all staircases of weight at most `w`, with their counts.
+///
+/// The hooks are tallied in a dense table: a staircase's hook has `arm <= b + 1` and
+/// `leg <= a + 1`, both at most `w` (row `d` of the Durfee square either ends its block,
+/// and the next block is `b` shorter and below `d + 1`, or has length `d`; the leg is the
+/// arm of the conjugate, the `(b, a, k)`-staircase).
 pub fn staircase_types(w: u64) -> BTreeMap<HookValue, u64> {
-    let mut types = BTreeMap::new();
+    let side = w as usize + 1;
+    let mut tally = vec![0u64; side * side];
     for a in 1..w {
         for b in 1..w.saturating_sub(a) {
             for k in 1..=w.saturating_sub(a + b) {
-                let hook = staircase_hook(a, b, k).expect("a, b, k >= 1");
-                *types.entry(hook.value()).or_insert(0) += 1;
+                let hook = staircase_hook(a, b, k).expect("a, b, k >= 1 and small");
+                tally[hook.arm as usize * side + hook.leg as usize] += 1;
             }
         }
+    }
+    let mut types = BTreeMap::new();
+    for (i, &count) in tally.iter().enumerate().filter(|(_, &c)| c > 0) {
+        let hook = Hook {
+            arm: (i / side) as u64,
+            leg: (i % side) as u64,
+        };
+        *types.entry(hook.value()).or_insert(0) += count;
     }
     types
 }
@@ -145,7 +159,7 @@ pub fn count_winning_tuples_with_progress<A: Arithmetic>(
             // need n > -sigma (or n = -sigma with u odd): index of n is n + offset
             let threshold = -sigma + if u % 2 == 1 { 0 } else { 1 } + offset;
             let idx = threshold.clamp(0, width as i64) as usize;
-            part = ar.add(&part, &ar.mul(ways, &suffix[idx]));
+            part = ar.mul_add(&part, ways, &suffix[idx]);
         }
         total = ar.add(&total, &ar.mul(&binom[m][u], &part));
     }
@@ -203,7 +217,7 @@ fn table<A: Arithmetic, F: Fn(usize, usize) -> i64>(
                         continue;
                     }
                     let j = (i as i64 + delta) as usize;
-                    target[j] = ar.add(&target[j], &ar.mul(v, &weight));
+                    target[j] = ar.mul_add(&target[j], v, &weight);
                 }
             }
         }
@@ -296,6 +310,18 @@ mod tests {
         assert_eq!(seen.len() as u64, types);
         assert_eq!(seen.last(), Some(&(types, types)));
         assert_eq!(v, count_winning_tuples(&Exact, 2, 9).unwrap());
+    }
+
+    #[test]
+    fn hooks_fit_the_dense_tally() {
+        for a in 1..=58u64 {
+            for b in 1..=59 - a {
+                for k in 1..=60 - a - b {
+                    let hook = staircase_hook(a, b, k).unwrap();
+                    assert!(hook.arm <= b + 1 && hook.leg <= a + 1, "({a},{b},{k})");
+                }
+            }
+        }
     }
 
     #[test]

@@ -181,13 +181,44 @@ fn malformed_inputs_name_the_line_and_the_reason() {
         ("+3\n1 1 1\n1 1 1\n1 1 1\n", 1, "positive integer"),
         ("2 2\n1 1 1\n1 1 1\n", 1, "found '2 2'"),
         ("0\n", 1, "n = 0"),
-        ("99999999999999999999999\n", 1, "positive integer"),
-        ("2\n1 1 1\n", 3, "missing floor 2 of 2"),
+        (
+            "99999999999999999999999\n1 1 1\n",
+            1,
+            "n = 99999999999999999999999 floors",
+        ),
+        ("18446744073709551616\n", 1, "only 0 line(s) follow"),
+        ("0000\n", 1, "n = 0"),
+        ("2\r1 1 1\r1 1 1\r", 1, "found '2\\r1 1 1\\r1 1 1'"),
+        (
+            "2\n1 1 1\n",
+            1,
+            "n = 2 floors announced, but only 1 line(s) follow",
+        ),
+        ("\u{feff}2\n1 1 1\n", 1, "only 1 line(s)"),
+        ("\n1\n1 1 1\n", 1, "found ''"),
+        (
+            "3 \t\n1 1 1\n1 1 1\n1 1 1 1\n",
+            4,
+            "floor 3 of 3: expected three values",
+        ),
         ("2\n1 1 1\n\n", 3, "found 0"),
         ("2\n1 1 1\n1 1\n", 3, "found 2"),
         ("2\n1 1 1\n1 1 1 1\n", 3, "found 4"),
-        ("2\n1 1 1\n1 2 1\n", 3, "value 2 is '2'"),
-        ("2\n1 1 1\n1 x 1\n", 3, "value 2 is 'x'"),
+        (
+            "2\n1 1 1\n1 2 1\n",
+            3,
+            "the middle block (value 2 of 3) must be 0 or 1, found '2'",
+        ),
+        (
+            "2\n1 1 1\n1 1 x\n",
+            3,
+            "the right block (value 3 of 3) must be 0 or 1, found 'x'",
+        ),
+        (
+            "2\n1 1 1\n01 1 1\n",
+            3,
+            "the left block (value 1 of 3) must be 0 or 1, found '01'",
+        ),
         ("2\n1 1 1\n1 0 0\n", 3, "'1 0 0' is unstable"),
         ("2\n0 0 1\n1 1 1\n", 2, "'0 0 1' is unstable"),
         ("2\n1 1 1\n0 0 0\n", 3, "unstable"),
@@ -199,7 +230,22 @@ fn malformed_inputs_name_the_line_and_the_reason() {
         assert_eq!(err.line, line, "{text:?}: {err}");
         assert!(err.to_string().contains(reason), "{text:?}: {err}");
     }
-    // Accepted variants: CRLF line ends, extra spaces, trailing blank lines.
-    let t = Tower::parse("2\r\n1 1 1\r\n 0  1 1 \r\n\n").unwrap();
+    // A long token is quoted in part only.
+    let long = format!("2\n1 1 1\n1 {} 1\n", "7".repeat(100_000));
+    let message = Tower::parse(&long).unwrap_err().to_string();
+    assert!(message.len() < 200, "{message}");
+    // Bytes that are not UTF-8 are refused on their line.
+    let err = Tower::parse_bytes(b"2\n1 1 1\n1 \xff 1\n").unwrap_err();
+    assert_eq!((err.line, err.reason.as_str()), (3, "not UTF-8 text"));
+    // Accepted variants: CRLF line ends, a byte-order mark, tabs and extra spaces,
+    // leading zeros in n, trailing blank lines.
+    let t = Tower::parse("\u{feff}002\r\n1 1 1\r\n 0 \t 1 1 \r\n\n").unwrap();
     assert_eq!(t.floors()[1], Floor([false, true, true]));
+    assert_eq!(
+        Tower::parse_bytes(b"1\r\n0 1 0\r\n")
+            .unwrap()
+            .floors()
+            .len(),
+        1
+    );
 }

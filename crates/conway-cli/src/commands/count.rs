@@ -1,7 +1,7 @@
 //! `conway count`: positions of a heap game counted by outcome — sums of `M` heaps of sizes
 //! `0..=N` (as multisets or as ordered tuples), or partitions of `N` into heaps.
 
-use super::arithmetic::{modulo_suffix, modulus_json, with_modulus, CountOptions, Counting};
+use super::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::partitions::{self, partitions};
@@ -21,7 +21,14 @@ pub const MAX_HEAPS: u64 = 1000;
         conway count kayles --heaps 2 --max 10 --ordered --outcome winning\n  \
         conway count split:3 --partitions 200 --modulus 1000000007 --json\n\n\
         A position of M heaps is a multiset of sizes by default (a1 <= ... <= aM); with\n\
-        --ordered, heap order matters. Losing = nim-sum 0 (the player to move loses).")]
+        --ordered, heap order matters. Losing = nim-sum 0 (the player to move loses).\n\n\
+        Limits: --heaps at most 1000; heap sizes as far as the game's Grundy values are\n\
+        computed (see conway grundy). --partitions N at most 20000, and the count, which\n\
+        makes about (N^2 / 2) x 2^b coefficient updates for Grundy values below 2^b, is\n\
+        refused beyond 3*10^9 updates modulo an odd P < 2^64, or 2.5*10^8 updates and\n\
+        2^24 big integers (2^b x (N + 1)) exactly or for an even or huge modulus (each\n\
+        about ten CPU-seconds): e.g. kayles up to N = 20000 modulo 1000000007 and\n\
+        N = 9000 exactly.")]
 #[command(group(clap::ArgGroup::new("what").required(true).args(["heaps", "partitions"])))]
 pub struct Args {
     /// The heap game: sub:1,4,9, sub:squares, octal:0.07, split:K, grundy, kayles, dawson.
@@ -104,6 +111,50 @@ impl Query {
     }
 }
 
+/// The most coefficient updates (`conway::count::partitions::work`) of a partition count:
+/// measured, an update costs about 3 ns modulo an odd `P < 2^64` and up to 40 ns in exact
+/// arithmetic, so either limit is about ten CPU-seconds.
+fn max_partition_work(cost: Cost) -> u128 {
+    match cost {
+        Cost::Word => 3_000_000_000,
+        Cost::BigInteger => 250_000_000,
+    }
+}
+
+/// The most table entries (nim-sum classes times `N + 1`) of an exact partition count:
+/// big integers of up to about 80 bytes each, so at most about 2 GB with the level being
+/// built.
+const MAX_EXACT_TABLE: u128 = 1 << 24;
+
+/// Refuses a partition count beyond the documented limits of time and memory.
+fn check_partition_size(values: &[u32], stones: usize, cost: Cost) -> Result<(), CliError> {
+    let work = partitions::work(values, stones);
+    let limit = max_partition_work(cost);
+    let arithmetic = match cost {
+        Cost::Word => "modulo an odd P < 2^64",
+        Cost::BigInteger => "for exact counts (and even or huge moduli)",
+    };
+    if work > limit {
+        return Err(CliError::input(format!(
+            "--partitions {stones}: with these Grundy values the count needs {work} \
+             coefficient updates, above the limit of {limit} {arithmetic} (about ten \
+             CPU-seconds; see conway count --help)"
+        )));
+    }
+    let largest = values[1..=stones].iter().max().copied().unwrap_or(0);
+    let classes = u128::from(largest + 1).next_power_of_two();
+    let table = classes * (stones as u128 + 1);
+    if cost == Cost::BigInteger && table > MAX_EXACT_TABLE {
+        return Err(CliError::input(format!(
+            "--partitions {stones}: {classes} nim-sum classes x {} sizes exceed the limit of \
+             {MAX_EXACT_TABLE} big integers held at once in exact arithmetic (give --modulus \
+             P with P odd and below 2^64)",
+            stones + 1
+        )));
+    }
+    Ok(())
+}
+
 /// Losing, winning and all positions, as decimal strings.
 struct Counts {
     losing: String,
@@ -148,6 +199,7 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
+    args.options.check()?;
     let query = Query::from_args(&args)?;
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let size = match query {
@@ -160,14 +212,14 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         .map_err(CliError::input)?
         .values;
     bar.finish_and_clear();
-    let counts = with_modulus(
-        args.options.modulus,
-        Job {
-            query,
-            values: &values,
-            ctx,
-        },
-    )?;
+    if let Query::Partitions { stones } = query {
+        check_partition_size(&values, stones, args.options.nim_sum_cost())?;
+    }
+    let counts = args.options.run(Job {
+        query,
+        values: &values,
+        ctx,
+    })?;
     let (answer, outcome) = match args.outcome {
         Outcome::Losing => (&counts.losing, "losing"),
         Outcome::Winning => (&counts.winning, "winning"),
@@ -179,22 +231,24 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             Query::Tuples { heaps, max } => ("ordered", Some(heaps), Some(max), None),
             Query::Partitions { stones } => ("partitions", None, None, Some(stones)),
         };
-        super::print_json(&serde_json::json!({
-            "game": game.name(),
-            "mode": mode,
-            "heaps": heaps,
-            "max": max,
-            "partitions": partitions,
-            "outcome": outcome,
-            "modulus": modulus_json(args.options.modulus),
-            "answer": answer,
-            "losing": counts.losing,
-            "winning": counts.winning,
-            "total": counts.total,
-            "seconds": start.elapsed().as_secs_f64(),
-        }));
+        args.options.print_json(
+            Subject::Command("count"),
+            answer,
+            start,
+            serde_json::json!({
+                "game": game.name(),
+                "mode": mode,
+                "heaps": heaps,
+                "max": max,
+                "partitions": partitions,
+                "outcome": outcome,
+                "losing": counts.losing,
+                "winning": counts.winning,
+                "total": counts.total,
+            }),
+        );
     } else {
-        let modulo = modulo_suffix(args.options.modulus);
+        let modulo = args.options.suffix();
         println!(
             "{answer}{modulo}  {outcome} positions: {}",
             query.describe(game.name())

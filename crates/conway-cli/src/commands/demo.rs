@@ -92,7 +92,7 @@ pub fn run(args: Args, _ctx: &Context) -> Result<(), CliError> {
     let mut rows = Vec::new();
     if !args.json {
         println!(
-            "{:<28} {:<32} {:>24} {:>11}",
+            "{:<28} {:<32} {:>30} {:>11}",
             "problem", "parameters", "answer", "time"
         );
     }

@@ -1,11 +1,14 @@
-//! Counting arithmetic: one trait, two implementations.
+//! Counting arithmetic: one trait, three implementations.
 //!
 //! Every counting algorithm in conway is generic over [`Arithmetic`], so the same code
 //! gives exact answers ([`Exact`], arbitrary-precision signed integers from `num-bigint`)
-//! or answers modulo a user's modulus ([`Modular`], any `m >= 2`; products of residues
-//! below `2^32` are reduced by Barrett's method with a precomputed reciprocal, larger ones
-//! in `u128`, so that no intermediate overflows). Only ring operations are offered: an
-//! algorithm that would need a division must use a method that needs none.
+//! or answers modulo a user's modulus ([`Modular`], any `2 <= m < 2^64`; products of
+//! residues below `2^32` are reduced by Barrett's method with a precomputed reciprocal,
+//! larger ones in `u128`, so that no intermediate overflows). A modulus of any size is
+//! served by [`ExactModulo`]: it computes exactly and reduces only what it prints, which
+//! is correct because reduction modulo `m` is a ring homomorphism `Z -> Z/m` (it commutes
+//! with `+`, `-` and `*`). Only ring operations are offered: an algorithm that would need a
+//! division must use a method that needs none.
 //!
 //! ```
 //! use conway::count::{Arithmetic, Exact, Modular};
@@ -15,9 +18,12 @@
 //! let e = Exact;
 //! assert_eq!(e.to_decimal(&e.pow(&e.from_u64(2), 100)), "1267650600228229401496703205376");
 //! assert!(Modular::new(1).is_err());
+//! let huge = conway::count::arith::ExactModulo::new((1u128 << 64) + 13).unwrap();
+//! // 2^65 = 2 (2^64 + 13) - 26, so 2^65 mod (2^64 + 13) = 2^64 - 13.
+//! assert_eq!(huge.to_decimal(&huge.pow(&huge.from_u64(2), 65)), "18446744073709551603");
 //! ```
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Zero};
 use std::fmt;
 
@@ -258,6 +264,75 @@ impl Arithmetic for Modular {
     }
 }
 
+/// Exact arithmetic whose printed values are residues modulo any `m >= 2`, however large
+/// (the arithmetic for moduli beyond [`Modular`]'s 64 bits). Values are the exact
+/// integers, so a computation costs what it costs in [`Exact`]; only
+/// [`to_decimal`](Arithmetic::to_decimal) reduces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExactModulo {
+    modulus: BigInt,
+}
+
+impl ExactModulo {
+    /// Residues modulo `modulus`; refuses a modulus below 2.
+    pub fn new(modulus: impl Into<BigUint>) -> Result<Self, CountError> {
+        let modulus = BigInt::from(modulus.into());
+        if modulus < BigInt::from(2) {
+            return Err(CountError(format!(
+                "modulus must be at least 2 (got {modulus})"
+            )));
+        }
+        Ok(ExactModulo { modulus })
+    }
+
+    /// The modulus.
+    pub fn modulus(&self) -> &BigInt {
+        &self.modulus
+    }
+}
+
+impl Arithmetic for ExactModulo {
+    type Value = BigInt;
+
+    fn zero(&self) -> BigInt {
+        Exact.zero()
+    }
+    fn one(&self) -> BigInt {
+        Exact.one()
+    }
+    fn from_u64(&self, n: u64) -> BigInt {
+        Exact.from_u64(n)
+    }
+    fn add(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        Exact.add(a, b)
+    }
+    fn sub(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        Exact.sub(a, b)
+    }
+    fn mul(&self, a: &BigInt, b: &BigInt) -> BigInt {
+        Exact.mul(a, b)
+    }
+    /// The least non-negative residue of the exact value.
+    fn to_decimal(&self, a: &BigInt) -> String {
+        let r = a % &self.modulus;
+        let r = if r < BigInt::zero() {
+            r + &self.modulus
+        } else {
+            r
+        };
+        r.to_string()
+    }
+    fn describe(&self) -> String {
+        format!("mod {}", self.modulus)
+    }
+    fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
+        Exact.div_pow2(a, k)
+    }
+    fn is_zero(&self, a: &BigInt) -> bool {
+        a.is_zero()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,5 +413,35 @@ mod tests {
     fn exact_sub_goes_negative() {
         let e = Exact;
         assert_eq!(e.to_decimal(&e.sub(&e.from_u64(2), &e.from_u64(5))), "-3");
+    }
+
+    #[test]
+    fn exact_modulo_prints_the_residue_of_the_exact_value() {
+        // Below 2^64 it agrees with Modular on a chain of ring operations.
+        for m in [2u64, 7, 1_000_000_007, (1 << 32) + 1, u64::MAX] {
+            let word = Modular::new(m).unwrap();
+            let wide = ExactModulo::new(m).unwrap();
+            let (mut x, mut y) = (word.from_u64(3), wide.from_u64(3));
+            for k in 0..200u64 {
+                let c = k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                x = word.sub(&word.mul(&x, &word.from_u64(c)), &word.from_u64(k));
+                y = wide.sub(&wide.mul(&y, &wide.from_u64(c)), &wide.from_u64(k));
+                assert_eq!(word.to_decimal(&x), wide.to_decimal(&y), "mod {m}");
+            }
+        }
+        // Beyond 2^64: 2^200 mod (2^128 + 1) = 2^72 * (2^128 mod (2^128 + 1)) = -2^72.
+        let m = (BigUint::one() << 128u32) + 1u32;
+        let wide = ExactModulo::new(m.clone()).unwrap();
+        let p = wide.pow(&wide.from_u64(2), 200);
+        let m = BigInt::from(m);
+        let expected = &m - (BigInt::one() << 72u32);
+        assert_eq!(wide.to_decimal(&p), expected.to_string());
+        let minus_one = wide.sub(&wide.zero(), &wide.one());
+        assert_eq!(
+            wide.to_decimal(&minus_one),
+            (&m - BigInt::one()).to_string()
+        );
+        assert!(ExactModulo::new(1u32).is_err());
+        assert!(ExactModulo::new(0u32).is_err());
     }
 }

@@ -4,13 +4,16 @@
 //! Choosing a multiset is choosing a multiplicity for each component; the generating
 //! function of multisets, with `y` marking size and the group algebra of `(Z/2)^k`
 //! marking the nim-sum, is `prod_x 1 / (1 - y X^value(x))`. The character `chi_s` maps it to
-//! `(1 - y)^(-plus(s)) (1 + y)^(-minus(s))`, whose coefficient of `y^m` is
-//! `sum_t h(plus, t) (-1)^(m-t) h(minus, m-t)` with `h(n, t) = C(n + t - 1, t)` the number
-//! of multisets of size `t` from `n` things. This is Pólya's cycle index of `S_m` evaluated
-//! in the transformed domain (power sums `p_j = plus + (-1)^j minus`), resummed so that
-//! no `1/m!` appears: the binomials are computed in exact integers and then reduced, so any
-//! modulus works. The transform back is [`super::xor_transform`] (cf. Lessons in Play on
-//! sums of impartial games; Stanley, *Enumerative Combinatorics* 1, §1.2 for `h`).
+//! `F(y) = (1 - y)^(-p) (1 + y)^(-q)` with `p = plus(s)`, `q = minus(s)` (Pólya's cycle
+//! index of `S_m` evaluated in the transformed domain; Stanley, *Enumerative
+//! Combinatorics* 1, §1.2). Its coefficient `f_m` of `y^m` comes from the differential
+//! equation `(1 - y^2) F' = ((p - q) + (p + q) y) F`: comparing coefficients of `y^k`,
+//!
+//! `f_0 = 1`, `f_1 = p - q`, `(k + 1) f_(k+1) = (p - q) f_k + (p + q + k - 1) f_(k-1)`,
+//!
+//! `O(m)` steps, each dividing exactly (the `f_k` are integers). The steps run in exact
+//! integers and `f_m` is then reduced, so any modulus works. The transform back is
+//! [`super::xor_transform`] (cf. Lessons in Play on sums of impartial games).
 //!
 //! ```
 //! use conway::count::{components::ValueCounts, multisets::multisets, Exact};
@@ -38,39 +41,33 @@ struct Multisets<'f> {
 
 impl GenericCount for Multisets<'_> {
     fn run<A: Arithmetic>(&mut self, a: &A) -> Option<Vec<A::Value>> {
-        let m = self.m as usize;
-        let mut rows: HashMap<u64, Vec<A::Value>> = HashMap::new();
+        // Characters with the same signs share their coefficient.
+        let mut known: HashMap<(u64, u64), A::Value> = HashMap::new();
         let mut v = Vec::with_capacity(self.family.counts().len());
-        for (plus, minus) in self.family.signs() {
-            for n in [plus, minus] {
-                rows.entry(n)
-                    .or_insert_with(|| multiset_numbers(a, n, self.m));
-            }
-            let (p, q) = (&rows[&plus], &rows[&minus]);
-            v.push((0..=m).fold(a.zero(), |acc, t| {
-                let term = a.mul(&p[t], &q[m - t]);
-                if (m - t).is_multiple_of(2) {
-                    a.add(&acc, &term)
-                } else {
-                    a.sub(&acc, &term)
-                }
-            }));
+        for signs in self.family.signs() {
+            let f = known
+                .entry(signs)
+                .or_insert_with(|| embed(a, &coefficient(signs, self.m)));
+            v.push(f.clone());
         }
         xor_transform::inverse(a, &mut v)?;
         Some(v)
     }
 }
 
-/// `h(n, t) = C(n + t - 1, t)` for `t = 0..=m`, computed exactly (each step an exact
-/// integer division) and then reduced into the ring.
-fn multiset_numbers<A: Arithmetic>(a: &A, n: u64, m: u64) -> Vec<A::Value> {
-    let mut h = BigInt::from(1);
-    let mut row = vec![a.one()];
-    for t in 1..=m {
-        h = h * (BigInt::from(n) + t - 1) / t;
-        row.push(embed(a, &h));
+/// The coefficient of `y^m` in `(1 - y)^(-p) (1 + y)^(-q)`, by the recurrence of the
+/// module documentation.
+fn coefficient((p, q): (u64, u64), m: u64) -> BigInt {
+    let (difference, total) = (BigInt::from(p) - q, BigInt::from(p) + q);
+    let (mut before, mut f) = (BigInt::from(1), difference.clone());
+    if m == 0 {
+        return before;
     }
-    row
+    for k in 1..m {
+        let next = (&difference * &f + (&total + (k - 1)) * &before) / (k + 1);
+        before = std::mem::replace(&mut f, next);
+    }
+    f
 }
 
 #[cfg(test)]
@@ -119,6 +116,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// `[y^m] (1 - y)^(-p) (1 + y)^(-q) = sum_t h(p, t) (-1)^(m-t) h(q, m-t)` with
+    /// `h(n, t) = C(n + t - 1, t)`, term by term (the slow twin of [`coefficient`]).
+    fn coefficient_by_binomials(p: u64, q: u64, m: u64) -> BigInt {
+        let h = |n: u64, t: u64| -> BigInt {
+            (0..t).fold(BigInt::from(1), |acc, i| {
+                acc * (BigInt::from(n) + i) / (i + 1)
+            })
+        };
+        (0..=m)
+            .map(|t| {
+                let term = h(p, t) * h(q, m - t);
+                if (m - t).is_multiple_of(2) {
+                    term
+                } else {
+                    -term
+                }
+            })
+            .sum()
+    }
+
+    #[test]
+    fn the_recurrence_matches_the_binomial_sum() {
+        for p in 0..12 {
+            for q in 0..12 {
+                for m in 0..25 {
+                    assert_eq!(coefficient((p, q), m), coefficient_by_binomials(p, q, m));
+                }
+            }
+        }
+        let big = (u64::MAX - 5, 123_456_789);
+        assert_eq!(
+            coefficient(big, 30),
+            coefficient_by_binomials(big.0, big.1, 30)
+        );
     }
 
     #[test]

@@ -71,6 +71,27 @@ pub fn partitions<A: Arithmetic>(
     ))
 }
 
+/// The number of coefficient updates [`partitions`] makes for `values` (`G(0..=n)`) and
+/// `n`: for each level of the plan, its characters times the coefficients each one
+/// copies and updates. Callers bound the running time by it (each update is one ring
+/// addition).
+pub fn work(values: &[u32], n: usize) -> u128 {
+    let plan = Plan::new(&values[..=n.min(values.len().saturating_sub(1))]);
+    plan.levels
+        .iter()
+        .enumerate()
+        .map(|(level, steps)| {
+            let per_character: usize = steps
+                .iter()
+                .map(|s| (s.last + 1).saturating_sub(s.size) + 1)
+                .sum::<usize>()
+                + n
+                + 1;
+            (1u128 << level) * per_character as u128
+        })
+        .sum()
+}
+
 /// One part size to multiply in: its size, value, and the last coefficient it must update.
 struct Step {
     size: usize,

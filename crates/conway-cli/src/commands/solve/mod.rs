@@ -1,5 +1,6 @@
-//! `conway solve PROBLEM`: the seed problems of PROBLEMS.md, each a thin layer over the
-//! general machinery.
+//! `conway solve PROBLEM`: the seed problems stated in `docs/problems.md`, each a thin
+//! layer over the general machinery. Every one prints its answer exactly unless
+//! `--modulus P` is given, and follows the output contract of `docs/cli.md`.
 
 use crate::error::CliError;
 use crate::progress::Context;
@@ -14,15 +15,15 @@ pub mod young;
 /// The seed problems.
 #[derive(Subcommand, Debug)]
 pub enum SolveCommand {
-    /// Nim Square (PROBLEMS.md 1): losing positions of three heaps, squares removed.
+    /// Nim Square (docs/problems.md, problem 1): losing positions of three heaps, squares removed.
     NimSquare(nim_square::Args),
-    /// Scatterstone Nim (PROBLEMS.md 2): winning partitions summed over split limits.
+    /// Scatterstone Nim (docs/problems.md, problem 2): winning partitions summed over split limits.
     Scatterstone(scatterstone::Args),
-    /// Paper Cutting (PROBLEMS.md 3): Grundy values, winning moves C and their sums D.
+    /// Paper Cutting (docs/problems.md, problem 3): Grundy values, winning moves C and their sums D.
     PaperCutting(paper_cutting::Args),
-    /// Tower (PROBLEMS.md 5): the winner and the number of optimal game records.
+    /// Tower (docs/problems.md, problem 5): the winner and the number of optimal game records.
     Tower(tower::Args),
-    /// Young's Game B (PROBLEMS.md 4): S(M, W) ordered tuples of staircases that Right
+    /// Young's Game B (docs/problems.md, problem 4): S(M, W) ordered tuples of staircases that Right
     /// (moving first) wins.
     YoungStaircases(young::Args),
 }

@@ -1,8 +1,8 @@
-//! `conway solve nim-square` (PROBLEMS.md §1): the number `L(N)` of losing positions
-//! `0 <= a <= b <= c <= N` of three-heap Nim Square, through
+//! `conway solve nim-square` (docs/problems.md, problem 1): the number `L(N)` of losing
+//! positions `0 <= a <= b <= c <= N` of three-heap Nim Square, through
 //! [`conway_games::nim_square`].
 
-use crate::commands::arithmetic::{modulus_json, with_modulus, CountOptions, Counting};
+use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
@@ -42,29 +42,29 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
-    let answer = with_modulus(args.options.modulus, Job { max: args.max, ctx })?;
+    args.options.check()?;
+    let answer = args.options.run(Job { max: args.max, ctx })?;
     if args.options.json {
-        crate::commands::print_json(&serde_json::json!({
-            "problem": "nim-square",
-            "max": args.max,
-            "heaps": conway_games::nim_square::HEAPS,
-            "modulus": modulus_json(args.options.modulus),
-            "answer": answer,
-            "seconds": start.elapsed().as_secs_f64(),
-        }));
+        args.options.print_json(
+            Subject::Problem("nim-square"),
+            &answer,
+            start,
+            serde_json::json!({
+                "max": args.max,
+                "heaps": conway_games::nim_square::HEAPS,
+            }),
+        );
     } else {
-        println!("L({}) = {answer}", args.max);
+        println!("L({}) = {answer}{}", args.max, args.options.suffix());
     }
     Ok(())
 }
 
 /// The demo computation: `L(100000)`.
 pub fn demo() -> Result<String, CliError> {
-    with_modulus(
-        None,
-        Job {
-            max: 100_000,
-            ctx: &Context { quiet: true },
-        },
-    )
+    Job {
+        max: 100_000,
+        ctx: &Context { quiet: true },
+    }
+    .run(&conway::count::Exact)
 }

@@ -1,11 +1,14 @@
-//! `conway solve paper-cutting`: PROBLEMS.md §3 through `conway_games::paper`.
+//! `conway solve paper-cutting`: the third problem of `docs/problems.md`, through
+//! `conway_games::paper`.
 
+use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use clap::ArgGroup;
-use conway::count::{Arithmetic, Exact, Modular};
+use conway::count::{Arithmetic, Exact};
 use conway_games::paper::{self, PaperError};
 use serde_json::json;
+use std::time::Instant;
 
 /// What the command computes, how, and examples (shown after the options in `--help`).
 const ABOUT: &str = "\
@@ -16,7 +19,9 @@ number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W, 2 <=
 Each row G(w, .) is computed only up to the height from which a lemma (stated and proved in
 the docs of conway::stabilise) certifies it constant; winning moves over the constant tails
 are counted in closed form, so the cost does not depend on the height. The smaller side is
-taken as the width, and it may be at most 250.
+taken as the width, and it may be at most 200 (rows up to width 200 take about 9
+CPU-seconds, and the cost grows steeply with the width); the height may be any 64-bit
+number. With --json, width and height are decimal strings.
 
 Examples:
   conway solve paper-cutting --width 123 --height 1234567
@@ -34,29 +39,28 @@ pub struct Args {
     /// The largest height H of D(W, H) (needs --width).
     #[arg(long, value_name = "H", requires = "width")]
     height: Option<u64>,
-    /// Print G and C for one WxH rectangle, e.g. 5x3.
-    #[arg(long, value_name = "WxH", conflicts_with_all = ["width", "height", "table", "modulus"])]
+    /// Print G and C for one WxH rectangle, e.g. 5x3 (the answer is C).
+    #[arg(long, value_name = "WxH", conflicts_with_all = ["width", "height", "table"])]
     cell: Option<String>,
     /// Print, for each width w <= W, the height from which G(w, .) is constant, that
-    /// constant, and the height from which the lemma certifies it.
+    /// constant, and the height from which the lemma certifies it (the answer is the
+    /// height from which every row is constant; nothing is counted, so no --modulus).
     #[arg(long, value_name = "W", conflicts_with_all = ["width", "height", "modulus"])]
     table: Option<u64>,
-    /// Reduce D(W, H) modulo M (M >= 2); exact by default.
-    #[arg(long, value_name = "M")]
-    modulus: Option<u64>,
-    /// Print one JSON object (big integers as decimal strings).
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    options: CountOptions,
 }
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let start = Instant::now();
+    args.options.check()?;
     if let Some(cell) = &args.cell {
         let (w, h) = parse_cell(cell)?;
-        return print_cell(w, h, args.json, ctx);
+        return print_cell(w, h, &args.options, start, ctx);
     }
     if let Some(w) = args.table {
-        return print_table(w, args.json, ctx);
+        return print_table(w, &args.options, start, ctx);
     }
     let (w, h) = match (args.width, args.height) {
         (Some(w), Some(h)) => (w, h),
@@ -71,68 +75,92 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             return Err(CliError::input(format!("{flag}: must be at least 1")));
         }
     }
-    let (answer, arithmetic) = match args.modulus {
-        Some(m) => total(w, h, &Modular::new(m)?, ctx)?,
-        None => total(w, h, &Exact, ctx)?,
-    };
-    if args.json {
-        super::super::print_json(&json!({
-            "problem": "paper-cutting",
-            "width": w,
-            "height": h,
-            "arithmetic": arithmetic,
-            "answer": answer,
-        }));
-    } else if let Some(m) = args.modulus {
-        println!("D({w}, {h}) mod {m} = {answer}");
+    let answer = args.options.run(Total { w, h, ctx })?;
+    if args.options.json {
+        args.options.print_json(
+            Subject::Problem("paper-cutting"),
+            &answer,
+            start,
+            json!({ "width": w.to_string(), "height": h.to_string() }),
+        );
     } else {
-        println!("D({w}, {h}) = {answer}");
+        println!("D({w}, {h}) = {answer}{}", args.options.suffix());
     }
     Ok(())
 }
 
 /// The demo computation: `D(123, 1234567)`.
 pub fn demo() -> Result<String, CliError> {
-    Ok(total(123, 1_234_567, &Exact, &Context { quiet: true })?.0)
+    let quiet = Context { quiet: true };
+    Total {
+        w: 123,
+        h: 1_234_567,
+        ctx: &quiet,
+    }
+    .run(&Exact)
 }
 
-/// `D(W, H)` as decimal digits, and the arithmetic used.
-pub fn total<A: Arithmetic>(
+/// `D(W, H)` as decimal digits.
+struct Total<'c> {
     w: u64,
     h: u64,
-    arith: &A,
-    ctx: &Context,
-) -> Result<(String, String), CliError> {
-    let bar = ctx.progress(w.min(h).saturating_sub(1), "Grundy rows");
-    let d = paper::total_winning_moves(w, h, arith, |done, _| bar.set_position(done as u64))
-        .map_err(|e| cli_error("--width/--height", e))?;
-    bar.finish_and_clear();
-    Ok((arith.to_decimal(&d), arith.describe()))
+    ctx: &'c Context,
 }
 
-fn print_cell(w: u64, h: u64, json: bool, ctx: &Context) -> Result<(), CliError> {
+impl Counting for Total<'_> {
+    type Output = String;
+    fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
+        let bar = self
+            .ctx
+            .progress(self.w.min(self.h).saturating_sub(1), "Grundy rows");
+        let d = paper::total_winning_moves(self.w, self.h, arith, |done, _| {
+            bar.set_position(done as u64)
+        })
+        .map_err(|e| cli_error("--width/--height", e))?;
+        bar.finish_and_clear();
+        Ok(arith.to_decimal(&d))
+    }
+}
+
+fn print_cell(
+    w: u64,
+    h: u64,
+    options: &CountOptions,
+    start: Instant,
+    ctx: &Context,
+) -> Result<(), CliError> {
     let bar = ctx.progress(w.min(h), "Grundy rows");
     let cell = paper::cell(w, h, |done, _| bar.set_position(done as u64))
         .map_err(|e| cli_error("--cell", e))?;
     bar.finish_and_clear();
-    if json {
-        // A count above 2^64 (only for astronomically tall sheets) is a decimal string.
-        let moves = u64::try_from(cell.winning_moves)
-            .map_or_else(|_| json!(cell.winning_moves.to_string()), |c| json!(c));
-        super::super::print_json(&json!({
-            "width": w,
-            "height": h,
-            "grundy": cell.grundy,
-            "winning_moves": moves,
-        }));
+    let moves = options.modulus.as_ref().map_or_else(
+        || cell.winning_moves.to_string(),
+        |m| m.reduce(cell.winning_moves),
+    );
+    if options.json {
+        options.print_json(
+            Subject::Problem("paper-cutting"),
+            &moves,
+            start,
+            json!({
+                "width": w.to_string(),
+                "height": h.to_string(),
+                "grundy": cell.grundy,
+            }),
+        );
     } else {
         println!("G({w}, {h}) = {}", cell.grundy);
-        println!("C({w}, {h}) = {}", cell.winning_moves);
+        println!("C({w}, {h}) = {moves}{}", options.suffix());
     }
     Ok(())
 }
 
-fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError> {
+fn print_table(
+    max_width: u64,
+    options: &CountOptions,
+    start: Instant,
+    ctx: &Context,
+) -> Result<(), CliError> {
     if max_width == 0 {
         return Err(CliError::input("--table: must be at least 1"));
     }
@@ -151,14 +179,21 @@ fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError
             )
         })
         .collect();
-    if json {
+    // Every row is constant from the largest of the rows' stabilisation heights on.
+    let constant_from = summary.iter().map(|r| r.1).max().unwrap_or(1);
+    if options.json {
         let rows: Vec<_> = summary
             .iter()
             .map(|&(w, s, c, b)| {
                 json!({"width": w, "stable_from": s, "constant": c, "certified_from": b})
             })
             .collect();
-        super::super::print_json(&json!({ "problem": "paper-cutting", "rows": rows }));
+        options.print_json(
+            Subject::Problem("paper-cutting"),
+            &constant_from.to_string(),
+            start,
+            json!({ "table": max_width, "rows": rows }),
+        );
     } else {
         println!(
             "{:>6} {:>12} {:>9} {:>15}",
@@ -167,24 +202,34 @@ fn print_table(max_width: u64, json: bool, ctx: &Context) -> Result<(), CliError
         for (w, s, c, b) in summary {
             println!("{w:>6} {s:>12} {c:>9} {b:>15}");
         }
+        println!("every row G(w, .), w <= {max_width}, is constant from height {constant_from}");
     }
     Ok(())
 }
 
-/// `WxH` with positive integer sides.
+/// `WxH` with sides from 1 to 2^64 - 1.
 fn parse_cell(text: &str) -> Result<(u64, u64), CliError> {
-    let bad = || {
+    let shown: String = text.chars().take(40).collect();
+    let ellipsis = if shown.len() < text.len() { "..." } else { "" };
+    let bad = |why: &str| {
         CliError::input(format!(
-            "--cell: expected WxH with positive integer sides, e.g. 5x3 (got '{text}')"
+            "--cell: expected WxH with sides from 1 to 2^64 - 1, e.g. 5x3 ({why}: got \
+             '{shown}{ellipsis}')"
         ))
     };
-    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| bad("no 'x' between the sides"))?;
     let side = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(bad)
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad("a side is not a number"));
+        }
+        match s.parse::<u64>() {
+            Ok(0) => Err(bad("a side is 0")),
+            Ok(n) => Ok(n),
+            Err(_) => Err(bad("a side is 2^64 or more")),
+        }
     };
     Ok((side(w)?, side(h)?))
 }

@@ -1,10 +1,8 @@
-//! `conway solve scatterstone` (PROBLEMS.md §2): `g(N) = sum_{k=2..N} f(N, k)`, the
-//! winning partitions of `N` stones summed over the split limits `k`, through
-//! [`conway_games::scatterstone`].
+//! `conway solve scatterstone` (docs/problems.md, problem 2):
+//! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
+//! split limits `k`, through [`conway_games::scatterstone`].
 
-use crate::commands::arithmetic::{
-    modulo_suffix, modulus_json, with_modulus, CountOptions, Counting,
-};
+use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
@@ -13,7 +11,9 @@ use std::time::Instant;
 /// Options of `conway solve scatterstone`.
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  conway solve scatterstone --stones 10          # g(10) = 291\n  \
+    after_help = "Limits: N <= 3000 modulo an odd P < 2^64, N <= 1500 exactly or for an even or\n\
+    huge modulus (each about six CPU-seconds; the work grows like N^3).\n\n\
+    Examples:\n  conway solve scatterstone --stones 10          # g(10) = 291\n  \
     conway solve scatterstone --stones 200 --modulus 1000000007"
 )]
 pub struct Args {
@@ -22,6 +22,15 @@ pub struct Args {
     stones: usize,
     #[command(flatten)]
     options: CountOptions,
+}
+
+/// The most stones accepted: measured, `g(3000)` modulo a word-sized odd modulus and
+/// `g(1500)` exactly each take about six CPU-seconds.
+fn max_stones(cost: Cost) -> usize {
+    match cost {
+        Cost::Word => 3000,
+        Cost::BigInteger => 1500,
+    }
 }
 
 /// `g(N)` and its classes `(k_min, k_max, f(N, k))`, as decimal strings.
@@ -60,33 +69,42 @@ impl Counting for Job<'_> {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
-    let solved = with_modulus(
-        args.options.modulus,
-        Job {
-            stones: args.stones,
-            ctx,
-        },
-    )?;
+    args.options.check()?;
+    let limit = max_stones(args.options.nim_sum_cost());
+    if args.stones > limit {
+        let hint = match args.options.nim_sum_cost() {
+            Cost::BigInteger => {
+                " for exact counts and even or huge moduli (3000 modulo an odd P < 2^64)"
+            }
+            Cost::Word => " modulo an odd P < 2^64",
+        };
+        return Err(CliError::input(format!(
+            "--stones {}: above the limit of {limit}{hint}",
+            args.stones
+        )));
+    }
+    let solved = args.options.run(Job {
+        stones: args.stones,
+        ctx,
+    })?;
     if args.options.json {
         let classes: Vec<_> = solved
             .classes
             .iter()
             .map(|(lo, hi, f)| serde_json::json!({ "k_min": lo, "k_max": hi, "f": f }))
             .collect();
-        crate::commands::print_json(&serde_json::json!({
-            "problem": "scatterstone",
-            "stones": args.stones,
-            "modulus": modulus_json(args.options.modulus),
-            "answer": solved.answer,
-            "classes": classes,
-            "seconds": start.elapsed().as_secs_f64(),
-        }));
+        args.options.print_json(
+            Subject::Problem("scatterstone"),
+            &solved.answer,
+            start,
+            serde_json::json!({ "stones": args.stones, "classes": classes }),
+        );
     } else {
-        let modulo = modulo_suffix(args.options.modulus);
+        let modulo = args.options.suffix();
         println!("g({}) = {}{modulo}", args.stones, solved.answer);
         for (lo, hi, f) in &solved.classes {
             println!(
-                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f} each",
+                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f}{modulo} each",
                 args.stones
             );
         }
@@ -96,12 +114,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 
 /// The demo computation: `g(200) mod 1_000_000_007`.
 pub fn demo() -> Result<String, CliError> {
-    Ok(with_modulus(
-        Some(1_000_000_007),
-        Job {
-            stones: 200,
-            ctx: &Context { quiet: true },
-        },
-    )?
-    .answer)
+    let job = Job {
+        stones: 200,
+        ctx: &Context { quiet: true },
+    };
+    Ok(job
+        .run(&conway::count::Modular::new(1_000_000_007)?)?
+        .answer)
 }

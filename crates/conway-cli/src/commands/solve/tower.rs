@@ -1,15 +1,17 @@
 //! `conway solve tower`: the winner of a tower game and its number of optimal game records
-//! (PROBLEMS.md 5), through the component-sum engine of `conway`.
+//! (the fifth problem of `docs/problems.md`), through the component-sum engine of `conway`.
 
+use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::records::Policy;
-use conway::count::{Arithmetic, Exact, Modular};
+use conway::count::{Arithmetic, Modular};
 use conway_games::tower::Tower;
 use std::io::Read;
+use std::time::Instant;
 
 /// Which records to count.
-#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PolicyArg {
     /// A player who can win always moves to a position lost for the opponent; a losing
     /// player may make any legal move (the problem's count).
@@ -22,93 +24,132 @@ pub enum PolicyArg {
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Prints the winner (A moves first) on the first line and the number of complete game
-records on the second, modulo 1000000007 unless told otherwise. A record is a sequence of
-moves (floor, block); under the default policy a player who can win always moves to a
-position lost for the opponent, and a losing player may make any legal move.
+records on the second, exactly unless --modulus P is given (the original problem asks for
+it modulo 1000000007). A record is a sequence of moves (floor, block); under the default
+policy a player who can win always moves to a position lost for the opponent, and a
+losing player may make any legal move.
 
-Input: first line n, then n floors of three 0/1 blocks, top floor first; the top floor is
-never touched, and every floor must be stable (keep its middle block or both sides):
+Input: first line n, then n floors of three 0/1 blocks separated by spaces,
+top floor first; the top floor is never touched, and every floor must be stable (keep
+its middle block or both sides):
 
   3
   1 1 1
   1 1 1
   0 1 1
 
-Example: conway solve tower tower.txt --json")]
+Limits (the count takes time quadratic in the floors, and exact counts grow with them;
+the input may hold at most 16 MiB):
+  --modulus P below 2^64:              n <= 100000 (n <= 40000 with --policy all)
+  exact, or a modulus of 2^64 or more:  n <= 2500 (n <= 1500 with --policy all)
+
+Examples:
+  printf '3\\n1 1 1\\n1 1 1\\n1 1 1\\n' | conway solve tower -    # B, then 18 records
+  conway solve tower tower.txt --modulus 1000000007 --json")]
 pub struct Args {
     /// The tower file in the judge's format, or `-` for standard input.
     input: String,
-    /// Count modulo P (at least 2).
-    #[arg(
-        long,
-        value_name = "P",
-        default_value_t = 1_000_000_007,
-        conflicts_with = "exact"
-    )]
-    modulus: u64,
-    /// Give the exact count (a big integer: slow for towers of thousands of floors).
-    #[arg(long)]
-    exact: bool,
     /// Which game records to count.
     #[arg(long, value_enum, default_value_t = PolicyArg::Optimal)]
     policy: PolicyArg,
-    /// Print one JSON object: {"winner": "A", "records": "..."}.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    options: CountOptions,
 }
 
-/// Reads the tower from a file or standard input.
-fn read_input(path: &str) -> Result<String, CliError> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
+/// The most floors whose records are counted within about ten CPU-seconds (measured on
+/// towers of full floors, the largest state space for their height).
+fn max_floors(policy: PolicyArg, cost: Cost) -> usize {
+    match (cost, policy) {
+        (Cost::Word, PolicyArg::Optimal) => 100_000,
+        (Cost::Word, PolicyArg::All) => 40_000,
+        (Cost::BigInteger, PolicyArg::Optimal) => 2_500,
+        (Cost::BigInteger, PolicyArg::All) => 1_500,
+    }
+}
+
+/// The largest tower input read: far more than 100000 floors need, so that an endless
+/// source (`/dev/zero`) is refused instead of filling the memory.
+const MAX_INPUT_BYTES: u64 = 16 << 20;
+
+/// Reads the tower from a file or standard input (bytes: the parser names a line that is
+/// not UTF-8), at most [`MAX_INPUT_BYTES`].
+fn read_input(path: &str) -> Result<Vec<u8>, CliError> {
+    let source: Result<Box<dyn Read>, _> = if path == "-" {
+        Ok(Box::new(std::io::stdin()))
     } else {
-        std::fs::read_to_string(path).map(|t| text = t)
+        std::fs::File::open(path).map(|f| Box::new(f) as Box<dyn Read>)
     };
-    read.map_err(|e| CliError::input(format!("cannot read tower from '{path}': {e}")))?;
-    Ok(text)
+    let mut bytes = Vec::new();
+    source
+        .and_then(|s| s.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| CliError::input(format!("cannot read tower from '{path}': {e}")))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(CliError::input(format!(
+            "{path}: the input is larger than {} MiB; a tower file holds at most 100000 floors",
+            MAX_INPUT_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
 }
 
-/// Counts the records of `tower` in `arith`, drawing progress.
-fn count<A: Arithmetic>(
-    tower: &Tower,
+/// The records of a tower, in any arithmetic, with a progress bar.
+struct Records<'t> {
+    tower: &'t Tower,
     policy: Policy,
-    arith: &A,
-    ctx: &Context,
-) -> Result<String, CliError> {
-    let bar = ctx.progress(0, "counting records");
-    let value = tower.records(policy, arith, |done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    });
-    bar.finish_and_clear();
-    Ok(arith.to_decimal(&value.map_err(CliError::input)?))
+    ctx: &'t Context,
+}
+
+impl Counting for Records<'_> {
+    type Output = String;
+    fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
+        let bar = self.ctx.progress(0, "counting records");
+        let value = self.tower.records(self.policy, arith, |done, total| {
+            bar.set_length(total);
+            bar.set_position(done);
+        });
+        bar.finish_and_clear();
+        Ok(arith.to_decimal(&value.map_err(CliError::input)?))
+    }
 }
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let tower = Tower::parse(&read_input(&args.input)?)
+    let start = Instant::now();
+    args.options.check()?;
+    let tower = Tower::parse_bytes(&read_input(&args.input)?)
         .map_err(|e| CliError::input(format!("{}: {e}", args.input)))?;
-    let policy = match args.policy {
-        PolicyArg::Optimal => Policy::WinnerOptimal,
-        PolicyArg::All => Policy::AllPlay,
+    let floors = tower.floors().len();
+    let limit = max_floors(args.policy, args.options.cost());
+    if floors > limit {
+        let hint = match args.options.cost() {
+            Cost::BigInteger => ", or give --modulus P with P < 2^64",
+            Cost::Word => "",
+        };
+        return Err(CliError::input(format!(
+            "{}: {floors} floors is above the limit of {limit} for this policy and \
+             arithmetic (see conway solve tower --help{hint})",
+            args.input
+        )));
+    }
+    let (policy, policy_name) = match args.policy {
+        PolicyArg::Optimal => (Policy::WinnerOptimal, "optimal"),
+        PolicyArg::All => (Policy::AllPlay, "all"),
     };
-    let (records, arithmetic) = if args.exact {
-        (count(&tower, policy, &Exact, ctx)?, Exact.describe())
+    let records = args.options.run(Records {
+        tower: &tower,
+        policy,
+        ctx,
+    })?;
+    let winner = tower.winner().to_string();
+    if args.options.json {
+        args.options.print_json(
+            Subject::Problem("tower"),
+            &records,
+            start,
+            serde_json::json!({ "winner": winner, "floors": floors, "policy": policy_name }),
+        );
     } else {
-        let m = Modular::new(args.modulus)?;
-        (count(&tower, policy, &m, ctx)?, m.describe())
-    };
-    let winner = tower.winner();
-    if args.json {
-        super::super::print_json(&serde_json::json!({
-            "winner": winner.to_string(),
-            "records": records,
-            "arithmetic": arithmetic,
-            "floors": tower.floors().len(),
-        }));
-    } else {
-        println!("{winner}\n{records}");
+        println!("{winner}\n{records}{}", args.options.suffix());
     }
     Ok(())
 }
