@@ -27,7 +27,8 @@
 //! ```
 
 use conway::partizan::FxBuildHasher;
-use conway::partizan::{Arena, GameId, Overflow};
+use conway::partizan::notation::excerpt;
+use conway::partizan::{Arena, Error, GameId};
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
@@ -129,8 +130,8 @@ impl Board {
                 let grown = group
                     | ((group & right_ok) << 1)
                     | ((group & left_ok) >> 1)
-                    | (group << cols)
-                    | (group >> cols);
+                    | up(group, cols)
+                    | down(group, cols);
                 let grown = grown & self.empty;
                 if grown == group {
                     break;
@@ -193,9 +194,9 @@ impl Board {
     /// Left's moves: the boards after a vertical domino.
     fn vertical_moves(&self) -> Vec<u64> {
         let cols = self.cols();
-        let tops = self.empty & (self.empty >> cols);
+        let tops = self.empty & down(self.empty, cols);
         bits(tops)
-            .map(|i| self.empty & !(1 << i | 1 << (i + cols)))
+            .map(|i| self.empty & !(1 << i | up(1 << i, cols)))
             .collect()
     }
 
@@ -218,6 +219,23 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
+/// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
+fn up(m: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| m.checked_shl(n))
+        .unwrap_or(0)
+}
+
+/// `m` moved `n` cells towards lower bits; cells moved past bit 0 vanish.
+fn down(m: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| m.checked_shr(n))
+        .unwrap_or(0)
+}
+
 fn full_mask(cells: usize) -> u64 {
     if cells >= 64 {
         u64::MAX
@@ -237,7 +255,7 @@ impl FromStr for Board {
         if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
             let dim = |t: &str, what: &str| -> Result<usize, InvalidPosition> {
                 t.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                    InvalidPosition(format!("{what} '{t}' is not a positive integer"))
+                    InvalidPosition(format!("{what} '{}' is not a positive integer", excerpt(t)))
                 })
             };
             let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
@@ -316,7 +334,7 @@ impl Domineering {
     }
 
     /// The canonical form of a board.
-    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         let mut total = arena.zero();
         for group in board.components() {
             let g = self.group_value(arena, &board.trimmed(group))?;
@@ -332,7 +350,7 @@ impl Domineering {
         arena: &mut Arena,
         board: &Board,
         progress: &mut dyn FnMut(u64, u64),
-    ) -> Result<GameId, Overflow> {
+    ) -> Result<GameId, Error> {
         let moves: Vec<u64> = board
             .vertical_moves()
             .into_iter()
@@ -347,7 +365,7 @@ impl Domineering {
     }
 
     /// The value of one connected group, trimmed to its bounding box.
-    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         if let Some(&g) = self.table.get(board) {
             return Ok(g);
         }
@@ -366,7 +384,7 @@ impl Domineering {
     }
 
     /// The value of a group from its options.
-    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         let mut left = Vec::new();
         for empty in board.vertical_moves() {
             left.push(self.value(arena, &Board { empty, ..*board })?);

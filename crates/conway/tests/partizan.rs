@@ -98,7 +98,7 @@ fn closed_forms_are_recognised_from_their_options() {
                     ups,
                     nim,
                 });
-                let (l, r) = (a.left_options(g).to_vec(), a.right_options(g).to_vec());
+                let (l, r) = (a.left_options(g).unwrap().to_vec(), a.right_options(g).unwrap().to_vec());
                 assert_eq!(a.game(&l, &r).unwrap(), g, "{}", a.display(g));
                 let text = a.display(g);
                 assert_eq!(p(&mut a, &text), g);
@@ -290,10 +290,10 @@ proptest! {
         let (x, y) = (p(&mut a, &g), p(&mut a, &h));
         let mut left = Vec::new();
         let mut right = Vec::new();
-        for &l in a.left_options(x).to_vec().iter() { left.push(a.sum(l, y).unwrap()); }
-        for &l in a.left_options(y).to_vec().iter() { left.push(a.sum(x, l).unwrap()); }
-        for &r in a.right_options(x).to_vec().iter() { right.push(a.sum(r, y).unwrap()); }
-        for &r in a.right_options(y).to_vec().iter() { right.push(a.sum(x, r).unwrap()); }
+        for &l in a.left_options(x).unwrap().to_vec().iter() { left.push(a.sum(l, y).unwrap()); }
+        for &l in a.left_options(y).unwrap().to_vec().iter() { left.push(a.sum(x, l).unwrap()); }
+        for &r in a.right_options(x).unwrap().to_vec().iter() { right.push(a.sum(r, y).unwrap()); }
+        for &r in a.right_options(y).unwrap().to_vec().iter() { right.push(a.sum(x, r).unwrap()); }
         let s = a.game(&left, &right).unwrap();
         prop_assert_eq!(s, a.sum(x, y).unwrap());
     }

@@ -7,14 +7,20 @@
 //!
 //! Values of the form `x + n.^ + *m` (a dyadic number, a multiple of up, a nimber — "nus"
 //! values) are stored in closed form as a [`Nus`], never as option lists: their sums,
-//! negatives and comparisons are computed by formula, and their canonical options are
-//! derived only when a comparison with a general game needs them. Every other value is an
-//! [`Node::Options`] node whose options are themselves ids, sorted and free of duplicates.
+//! negatives, comparisons and thermographs are computed by formula ([`super::nus`],
+//! [`super::nim_profile`]), and their canonical options are listed only when a sum with a
+//! general game needs them. Every other value is an [`Node::Options`] node whose options
+//! are themselves ids, sorted and free of duplicates.
 //!
-//! Each node also records its left and right stops (Siegel II.3.20): they are cheap to
-//! compute at construction and let most comparisons be decided without recursion.
+//! Each node also records its left and right stops (Siegel II.3.20), which let most
+//! comparisons be decided without recursion, and its depth (the longest chain of moves
+//! through option nodes), which the engine keeps within
+//! [`MAX_DEPTH`](super::limits::MAX_DEPTH).
 
 use super::dyadic::Dyadic;
+use super::limits::{Error, MAX_EXPANSION};
+use super::nim_profile::NimProfile;
+use super::nus::{expansion, Expansion, Nus};
 use super::thermograph::Thermograph;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -28,33 +34,6 @@ impl GameId {
     /// The index of the id (ids are dense, from 0).
     pub fn index(self) -> usize {
         self.0 as usize
-    }
-}
-
-/// A closed-form value `number + ups.^ + *nim`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Nus {
-    /// The number part.
-    pub number: Dyadic,
-    /// The multiple of up (negative: down).
-    pub ups: i64,
-    /// The nimber part.
-    pub nim: u32,
-}
-
-impl Nus {
-    /// The number `x`.
-    pub const fn number(x: Dyadic) -> Nus {
-        Nus {
-            number: x,
-            ups: 0,
-            nim: 0,
-        }
-    }
-
-    /// True if the value is a number (no up and no nimber part).
-    pub fn is_number(&self) -> bool {
-        self.ups == 0 && self.nim == 0
     }
 }
 
@@ -72,12 +51,13 @@ pub enum Node {
     },
 }
 
-/// A node and its stops.
+/// A node, its stops and its depth.
 #[derive(Clone, Debug)]
 struct Entry {
     node: Node,
     left_stop: Dyadic,
     right_stop: Dyadic,
+    depth: u32,
 }
 
 /// A small, fast hasher for integer keys (the Fx multiply-rotate scheme, finalised); not
@@ -124,6 +104,20 @@ pub(crate) type FxMap<K, V> = HashMap<K, V, FxBuildHasher>;
 /// Left and right options, shared.
 pub(crate) type OptionPair = (Arc<[GameId]>, Arc<[GameId]>);
 
+/// The options of a game as the engine walks them.
+pub(crate) enum Moves {
+    /// Listed options (option nodes, numbers, closed forms with `n != 0`).
+    Listed(OptionPair),
+    /// `number + *count`: the options `number + *j` for every `j < count`, both sides,
+    /// not listed (see [`super::nim_profile`]).
+    Nimbers {
+        /// The number part.
+        number: Dyadic,
+        /// How many options each side has.
+        count: u32,
+    },
+}
+
 /// The pair key of a per-pair cache.
 pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
     (u64::from(a.0) << 32) | u64::from(b.0)
@@ -145,8 +139,8 @@ pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
 pub struct Arena {
     entries: Vec<Entry>,
     index: FxMap<Node, GameId>,
-    /// Canonical options of nus values, derived on demand.
-    pub(crate) nus_options: FxMap<GameId, OptionPair>,
+    /// Listed canonical options of closed forms, derived on demand.
+    nus_options: FxMap<GameId, OptionPair>,
     /// `a <= b` per pair.
     pub(crate) leq_cache: FxMap<u64, bool>,
     /// `a + b` per (ordered) pair.
@@ -155,12 +149,56 @@ pub struct Arena {
     pub(crate) neg_cache: FxMap<GameId, GameId>,
     /// Thermographs.
     pub(crate) thermo_cache: FxMap<GameId, Arc<Thermograph>>,
+    /// Nim profiles per game and number.
+    pub(crate) profiles: FxMap<(GameId, Dyadic), Arc<NimProfile>>,
+    /// Work steps taken so far.
+    work: u64,
+    /// The most work steps allowed, if limited.
+    work_limit: Option<u64>,
 }
 
 impl Arena {
-    /// An empty arena.
+    /// An empty arena, with the depth and expansion limits of [`super::limits`] and no
+    /// limit on work.
     pub fn new() -> Arena {
         Arena::default()
+    }
+
+    /// An empty arena whose fallible operations ([`Arena::game`], [`Arena::sum`], ...)
+    /// refuse with [`Error::WorkLimit`] once more than `steps` work steps have been taken
+    /// (a step is a comparison decided by recursion, a sum, a nim profile or a canonical
+    /// form built; each costs well under a microsecond and a few dozen bytes of cache).
+    ///
+    /// ```
+    /// use conway::partizan::{parse, Arena, Error};
+    /// let mut a = Arena::with_work_limit(100);
+    /// let sum: Vec<String> = (1..=12).map(|k| format!("{{{k}|-{k}}}")).collect();
+    /// let e = parse(&mut a, &sum.join(" + ")).unwrap_err();
+    /// assert!(e.message.contains("more than 100 work steps"));
+    /// ```
+    pub fn with_work_limit(steps: u64) -> Arena {
+        Arena {
+            work_limit: Some(steps),
+            ..Arena::default()
+        }
+    }
+
+    /// The work steps taken so far.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Counts one work step.
+    pub(crate) fn step(&mut self) {
+        self.work += 1;
+    }
+
+    /// Fails once the work limit is exceeded.
+    pub(crate) fn check_work(&self) -> Result<(), Error> {
+        match self.work_limit {
+            Some(limit) if self.work > limit => Err(Error::WorkLimit(limit)),
+            _ => Ok(()),
+        }
     }
 
     /// The number of distinct canonical forms stored.
@@ -202,9 +240,15 @@ impl Arena {
         self.entries[g.index()].right_stop
     }
 
+    /// The depth of `g`: the longest chain of moves through option nodes (0 for closed
+    /// forms); at most [`MAX_DEPTH`](super::limits::MAX_DEPTH).
+    pub fn depth(&self, g: GameId) -> u32 {
+        self.entries[g.index()].depth
+    }
+
     /// Interns a closed-form value.
     pub fn nus(&mut self, n: Nus) -> GameId {
-        self.intern(Node::Nus(n), n.number, n.number)
+        self.intern(Node::Nus(n), n.number, n.number, 0)
     }
 
     /// The number `x`.
@@ -231,26 +275,43 @@ impl Arena {
         })
     }
 
-    /// Stores a canonical option node (options sorted, not a nus value) with its stops.
+    /// The depth of a node with these options.
+    pub(crate) fn depth_of(&self, left: &[GameId], right: &[GameId]) -> u32 {
+        1 + left.iter().chain(right).map(|&g| self.depth(g)).max().unwrap_or(0)
+    }
+
+    /// Stores a canonical option node (options sorted, not a closed form, both sides
+    /// non-empty) with its stops and depth.
     pub(crate) fn intern_options(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
-        let left_stop = left
-            .iter()
-            .map(|&g| self.right_stop(g))
-            .max()
-            .expect("a non-number has left options");
-        let right_stop = right
-            .iter()
-            .map(|&g| self.left_stop(g))
-            .min()
-            .expect("a non-number has right options");
+        let depth = self.depth_of(&left, &right);
+        let stop = |arena: &Arena, ids: &[GameId], of_left: bool| {
+            let stops = ids.iter().map(|&g| {
+                if of_left {
+                    arena.right_stop(g)
+                } else {
+                    arena.left_stop(g)
+                }
+            });
+            if of_left {
+                stops.max()
+            } else {
+                stops.min()
+            }
+        };
+        let (Some(left_stop), Some(right_stop)) =
+            (stop(self, &left, true), stop(self, &right, false))
+        else {
+            unreachable!("a game that is not a number has options on both sides")
+        };
         let node = Node::Options {
             left: left.into(),
             right: right.into(),
         };
-        self.intern(node, left_stop, right_stop)
+        self.step();
+        self.intern(node, left_stop, right_stop, depth)
     }
 
-    fn intern(&mut self, node: Node, left_stop: Dyadic, right_stop: Dyadic) -> GameId {
+    fn intern(&mut self, node: Node, left_stop: Dyadic, right_stop: Dyadic, depth: u32) -> GameId {
         if let Some(&g) = self.index.get(&node) {
             return g;
         }
@@ -259,24 +320,72 @@ impl Arena {
             node: node.clone(),
             left_stop,
             right_stop,
+            depth,
         });
         self.index.insert(node, id);
         id
     }
 
-    /// The canonical left options of `g` (derived for closed-form values).
-    pub fn left_options(&mut self, g: GameId) -> Arc<[GameId]> {
-        match self.node(g) {
-            Node::Options { left, .. } => left.clone(),
-            Node::Nus(_) => self.nus_options_of(g).0,
+    /// The options of `g` as the engine walks them: listed, except for `x + *m`.
+    pub(crate) fn moves(&mut self, g: GameId) -> Moves {
+        let v = match self.node(g) {
+            Node::Options { left, right } => return Moves::Listed((left.clone(), right.clone())),
+            Node::Nus(v) => *v,
+        };
+        if let Some(o) = self.nus_options.get(&g) {
+            return Moves::Listed(o.clone());
+        }
+        match expansion(v) {
+            Expansion::Nimbers { number, count } => Moves::Nimbers { number, count },
+            Expansion::Listed(l, r) => {
+                let mut ids = |vs: Vec<Nus>| -> Arc<[GameId]> {
+                    let mut v: Vec<GameId> = vs.into_iter().map(|n| self.nus(n)).collect();
+                    v.sort_unstable();
+                    v.into()
+                };
+                let options = (ids(l), ids(r));
+                self.nus_options.insert(g, options.clone());
+                Moves::Listed(options)
+            }
         }
     }
 
-    /// The canonical right options of `g` (derived for closed-form values).
-    pub fn right_options(&mut self, g: GameId) -> Arc<[GameId]> {
-        match self.node(g) {
-            Node::Options { right, .. } => right.clone(),
-            Node::Nus(_) => self.nus_options_of(g).1,
+    /// The canonical left and right options of `g`. For `x + *m` they are the `x + *j`,
+    /// `j < m`, listed only up to [`MAX_EXPANSION`] ([`Error::TooLarge`] beyond).
+    pub fn options(&mut self, g: GameId) -> Result<OptionPair, Error> {
+        match self.moves(g) {
+            Moves::Listed(o) => Ok(o),
+            Moves::Nimbers { number, count } => {
+                if u64::from(count) > MAX_EXPANSION {
+                    return Err(Error::TooLarge(Nus {
+                        number,
+                        ups: 0,
+                        nim: count,
+                    }));
+                }
+                let all: Arc<[GameId]> = (0..count)
+                    .map(|j| {
+                        self.nus(Nus {
+                            number,
+                            ups: 0,
+                            nim: j,
+                        })
+                    })
+                    .collect();
+                let options = (all.clone(), all);
+                self.nus_options.insert(g, options.clone());
+                Ok(options)
+            }
         }
+    }
+
+    /// The canonical left options of `g` (see [`Arena::options`]).
+    pub fn left_options(&mut self, g: GameId) -> Result<Arc<[GameId]>, Error> {
+        Ok(self.options(g)?.0)
+    }
+
+    /// The canonical right options of `g` (see [`Arena::options`]).
+    pub fn right_options(&mut self, g: GameId) -> Result<Arc<[GameId]>, Error> {
+        Ok(self.options(g)?.1)
     }
 }
