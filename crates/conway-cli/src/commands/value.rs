@@ -47,10 +47,11 @@ move wins), P (the player to move loses). Temperatures follow Siegel: -1 for int
 Limits (exit status 2 and a message beyond them): braces and parentheses nest at most
 {MAX_NESTING} deep and canonical forms are at most {MAX_DEPTH} moves deep; *m and n.^ are
 added to games not of the form x + n.^ + *m only for |n| + m <= {MAX_EXPANSION}; a
-computation stops after {WORK_LIMIT} steps (a few seconds and about 100 MB; Domineering
-boards up to 5x5, 4x7, 3x10 and 2x20 fit, 6x6, 5x6, 4x8, 3x11 and 2x22 do not); canonical
-forms longer than {PRINT_LIMIT} characters are not printed. Long Domineering
-computations show a progress bar on a terminal."
+computation stops after {WORK_LIMIT} steps (a few seconds and a few hundred MB at most;
+Domineering boards up to 5x5, 4x7, 3x10 and 2x20 fit, 6x6, 5x6, 4x8, 3x11 and 2x21 do
+not, nor do sums of a few dozen different hot games); canonical forms longer than
+{PRINT_LIMIT} characters are not printed. Long Domineering computations show a progress
+bar on a terminal."
     )
 }
 
@@ -74,7 +75,7 @@ pub struct Args {
 }
 
 /// The most work steps a command spends on a game (see [`Arena::with_work_limit`]).
-pub const WORK_LIMIT: u64 = 10_000_000;
+pub const WORK_LIMIT: u64 = 12_000_000;
 
 /// The longest canonical form printed, in characters.
 pub const PRINT_LIMIT: usize = 10_000_000;

@@ -188,9 +188,9 @@ impl Arena {
         self.work
     }
 
-    /// Counts one work step.
-    pub(crate) fn step(&mut self) {
-        self.work += 1;
+    /// Counts `steps` work steps.
+    pub(crate) fn charge(&mut self, steps: u64) {
+        self.work = self.work.saturating_add(steps);
     }
 
     /// Fails once the work limit is exceeded.
@@ -307,7 +307,7 @@ impl Arena {
             left: left.into(),
             right: right.into(),
         };
-        self.step();
+        self.charge(1);
         self.intern(node, left_stop, right_stop, depth)
     }
 
@@ -363,6 +363,7 @@ impl Arena {
                         nim: count,
                     }));
                 }
+                self.charge(u64::from(count)); // the listing costs memory
                 let all: Arc<[GameId]> = (0..count)
                     .map(|j| {
                         self.nus(Nus {

@@ -215,7 +215,7 @@ impl Arena {
                 above: NimSet::all(),
             },
             Node::Options { left, right } => {
-                self.step();
+                self.charge(1);
                 let (u_left, u_right) = self.option_unions(&left, &right, x);
                 NimProfile::resolve(&u_left, &u_right)
             }

@@ -84,7 +84,16 @@ impl Arena {
         if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
             return Ok(self.nus(nus_add(a, b)?));
         }
-        self.step();
+        if self.as_number(g) == Some(Dyadic::ZERO) {
+            return Ok(h);
+        }
+        if self.as_number(h) == Some(Dyadic::ZERO) {
+            return Ok(g);
+        }
+        self.charge(1);
+        if self.neg_cache.get(&g) == Some(&h) {
+            return Ok(self.zero()); // G + (-G) = 0
+        }
         let key = pair(g, h);
         if let Some(&s) = self.sum_cache.get(&key) {
             return Ok(s);

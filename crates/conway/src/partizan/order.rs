@@ -36,6 +36,7 @@ impl Arena {
         if g == h {
             return true;
         }
+        self.charge(1);
         if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
             return matches!(nus_cmp(a, b), Some(Ordering::Less | Ordering::Equal));
         }
@@ -47,7 +48,6 @@ impl Arena {
         if gx.is_some_and(|x| x < self.right_stop(h)) || hx.is_some_and(|y| self.left_stop(g) < y) {
             return true;
         }
-        self.step();
         let key = pair(g, h);
         if let Some(&known) = self.leq_cache.get(&key) {
             return known;

@@ -271,8 +271,9 @@ fn number_temperature(x: Dyadic) -> Dyadic {
 }
 
 impl Arena {
-    /// The thermograph of `g` (cached).
-    pub fn thermograph(&mut self, g: GameId) -> Result<Arc<Thermograph>, Overflow> {
+    /// The thermograph of `g` (cached). Fails if a breakpoint leaves the exact range, or
+    /// the work limit is reached.
+    pub fn thermograph(&mut self, g: GameId) -> Result<Arc<Thermograph>, Error> {
         if let Some(t) = self.thermo_cache.get(&g) {
             return Ok(t.clone());
         }
@@ -289,7 +290,12 @@ impl Arena {
                 temperature: Dyadic::ZERO,
                 mean: v.number,
             },
-            Node::Options { left, right } => self.scaffold(&left, &right)?,
+            Node::Options { left, right } => {
+                self.check_work()?;
+                let th = self.scaffold(&left, &right)?;
+                self.charge((th.left.pieces.len() + th.right.pieces.len()) as u64);
+                th
+            }
         };
         let th = Arc::new(th);
         self.thermo_cache.insert(g, th.clone());
@@ -297,7 +303,7 @@ impl Arena {
     }
 
     /// The thermograph of a game that is not a number, from its options' thermographs.
-    fn scaffold(&mut self, left: &[GameId], right: &[GameId]) -> Result<Thermograph, Overflow> {
+    fn scaffold(&mut self, left: &[GameId], right: &[GameId]) -> Result<Thermograph, Error> {
         let mut scaffold_left: Option<Wall> = None;
         for &l in left {
             let w = self.thermograph(l)?.right.tilt(-1)?;
@@ -328,12 +334,12 @@ impl Arena {
     }
 
     /// The mean value of `g`.
-    pub fn mean(&mut self, g: GameId) -> Result<Dyadic, Overflow> {
+    pub fn mean(&mut self, g: GameId) -> Result<Dyadic, Error> {
         Ok(self.thermograph(g)?.mean)
     }
 
     /// The temperature of `g` (Siegel's convention: negative for numbers).
-    pub fn temperature(&mut self, g: GameId) -> Result<Dyadic, Overflow> {
+    pub fn temperature(&mut self, g: GameId) -> Result<Dyadic, Error> {
         Ok(self.thermograph(g)?.temperature)
     }
 
