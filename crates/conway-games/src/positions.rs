@@ -117,3 +117,40 @@ fn parse_staircase(argument: &str) -> Result<(u64, u64, u64), crate::invalid::In
         _ => Err(expected()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::young::value_by_rules;
+
+    fn resolve(text: &str) -> Result<String, String> {
+        let mut arena = Arena::new();
+        let (name, argument) = text.split_once(':').unwrap();
+        let g = Positions::new().resolve(&mut arena, name, argument)?;
+        Ok(arena.display(g))
+    }
+
+    #[test]
+    fn young_positions_use_the_hook_and_agree_with_the_rules() {
+        let mut arena = Arena::new();
+        for (text, rows) in [("young:5,3,3,1", "5,3,3,1"), ("staircase:2,1,3", "3,3,2,2,1,1")] {
+            let slow = value_by_rules(&mut arena, &rows.parse().unwrap()).unwrap();
+            assert_eq!(resolve(text).unwrap(), arena.display(slow), "{text}");
+        }
+        // a row of 10^18 cells: an integer, without building the diagram
+        assert_eq!(resolve("young:1000000000000000000").unwrap(), "999999999999999999");
+        assert!(resolve("staircase:18446744073709551615,18446744073709551615,2")
+            .unwrap_err()
+            .contains("2^64"));
+    }
+
+    #[test]
+    fn messages_quote_an_excerpt() {
+        let long = "x".repeat(100_000);
+        for text in [format!("{long}:1"), format!("domineering:{long}"), format!("young:{long}")] {
+            let e = resolve(&text).unwrap_err();
+            assert!(e.len() < 300, "{}", &e[..300]);
+            assert!(e.contains("(100000 characters)"), "{e}");
+        }
+    }
+}

@@ -320,7 +320,8 @@ mod tests {
                 }
             }
         }
-        let huge = staircase_hook(u64::MAX, u64::MAX, u64::MAX);
+        let huge = staircase_hook(u64::MAX, u64::MAX, 2); // Durfee size 2^64 - 1, arm 2^64
+        assert_eq!(staircase_hook(u64::MAX, u64::MAX, u64::MAX).unwrap(), Hook { arm: 1, leg: 1 });
         assert!(huge.unwrap_err().0.contains("2^64"));
         let b = (1 << 63) + 1; // rows 2b, b: Durfee size 2, arm b - 1 = 2^63
         let wide = staircase_hook(1, b, 2).unwrap();

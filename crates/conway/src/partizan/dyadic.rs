@@ -346,6 +346,33 @@ mod tests {
     }
 
     #[test]
+    fn options_are_exact_at_the_edges() {
+        // Slow twin: the options are the simplest numbers on each side at the next
+        // coarser level, i.e. x - 2^-k and x + 2^-k, computed in wide arithmetic.
+        let edge = [i64::MAX, i64::MAX - 1, -i64::MAX, 1, -1, 0, 3, -5];
+        for num in edge {
+            for exp in [0, 1, 2, 61, 62] {
+                let x = Dyadic::new(num, exp).unwrap();
+                let (l, r) = x.options();
+                let step = |sign: i128| {
+                    let (n, e) = (i128::from(x.numerator()), x.exponent());
+                    Dyadic::from_i128(n + sign, e).ok()
+                };
+                let (want_l, want_r) = if x.is_integer() {
+                    let n = x.numerator();
+                    (
+                        (n > 0).then(|| step(-1)).flatten(),
+                        (n < 0).then(|| step(1)).flatten(),
+                    )
+                } else {
+                    (step(-1), step(1))
+                };
+                assert_eq!((l, r), (want_l, want_r), "{x}");
+            }
+        }
+    }
+
+    #[test]
     fn simplest_numbers() {
         let s = |l: Option<&str>, h: Option<&str>| {
             Dyadic::simplest_between(l.map(d), h.map(d))

@@ -420,3 +420,29 @@ fn meeting_point(left: &Wall, right: &Wall) -> Result<Dyadic, Overflow> {
     }
     unreachable!("scaffolds of a short game meet")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::partizan::nus::Nus;
+
+    #[test]
+    fn closed_forms_have_the_thermograph_of_their_options() {
+        // Slow twin: the scaffold built from the canonical options.
+        let mut a = Arena::new();
+        for number in ["0", "3/4", "-2"] {
+            let x: Dyadic = number.parse().unwrap();
+            for ups in -3..=3 {
+                for nim in 0..=4 {
+                    let g = a.nus(Nus { number: x, ups, nim });
+                    if a.as_number(g).is_some() {
+                        continue;
+                    }
+                    let (l, r) = a.options(g).unwrap();
+                    let from_options = a.scaffold(&l, &r).unwrap();
+                    assert_eq!(*a.thermograph(g).unwrap(), from_options, "{}", a.display(g));
+                }
+            }
+        }
+    }
+}
