@@ -104,16 +104,16 @@ pub(crate) type FxMap<K, V> = HashMap<K, V, FxBuildHasher>;
 /// Left and right options, shared.
 pub(crate) type OptionPair = (Arc<[GameId]>, Arc<[GameId]>);
 
-/// The options of a game as the engine walks them.
+/// One side's options of a game, as the engine walks them.
 pub(crate) enum Moves {
     /// Listed options (option nodes, numbers, closed forms with `n != 0`).
-    Listed(OptionPair),
-    /// `number + *count`: the options `number + *j` for every `j < count`, both sides,
-    /// not listed (see [`super::nim_profile`]).
+    Listed(Arc<[GameId]>),
+    /// `number + *count`: the options `number + *j` for every `j < count`, not listed
+    /// (see [`super::nim_profile`]).
     Nimbers {
         /// The number part.
         number: Dyadic,
-        /// How many options each side has.
+        /// How many options there are.
         count: u32,
     },
 }
@@ -281,9 +281,13 @@ impl Arena {
     }
 
     /// Stores a canonical option node (options sorted, not a closed form, both sides
-    /// non-empty) with its stops and depth.
-    pub(crate) fn intern_options(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
-        let depth = self.depth_of(&left, &right);
+    /// non-empty, of the given depth) with its stops.
+    pub(crate) fn intern_options(
+        &mut self,
+        left: Vec<GameId>,
+        right: Vec<GameId>,
+        depth: u32,
+    ) -> GameId {
         let stop = |arena: &Arena, ids: &[GameId], of_left: bool| {
             let stops = ids.iter().map(|&g| {
                 if of_left {
@@ -326,58 +330,61 @@ impl Arena {
         id
     }
 
-    /// The options of `g` as the engine walks them: listed, except for `x + *m`.
-    pub(crate) fn moves(&mut self, g: GameId) -> Moves {
+    /// Both sides' canonical options when they are listed, or the closed form `x + *m`
+    /// whose options are not (listings of closed forms are cached).
+    fn listed(&mut self, g: GameId) -> Result<OptionPair, Nus> {
         let v = match self.node(g) {
-            Node::Options { left, right } => return Moves::Listed((left.clone(), right.clone())),
+            Node::Options { left, right } => return Ok((left.clone(), right.clone())),
             Node::Nus(v) => *v,
         };
         if let Some(o) = self.nus_options.get(&g) {
-            return Moves::Listed(o.clone());
+            return Ok(o.clone());
         }
-        match expansion(v) {
-            Expansion::Nimbers { number, count } => Moves::Nimbers { number, count },
-            Expansion::Listed(l, r) => {
-                let mut ids = |vs: Vec<Nus>| -> Arc<[GameId]> {
-                    let mut v: Vec<GameId> = vs.into_iter().map(|n| self.nus(n)).collect();
-                    v.sort_unstable();
-                    v.into()
-                };
-                let options = (ids(l), ids(r));
-                self.nus_options.insert(g, options.clone());
-                Moves::Listed(options)
-            }
+        let Expansion::Listed(l, r) = expansion(v) else {
+            return Err(v);
+        };
+        let mut ids = |vs: Vec<Nus>| -> Arc<[GameId]> {
+            let mut v: Vec<GameId> = vs.into_iter().map(|n| self.nus(n)).collect();
+            v.sort_unstable();
+            v.into()
+        };
+        let options = (ids(l), ids(r));
+        self.nus_options.insert(g, options.clone());
+        Ok(options)
+    }
+
+    /// Left's (`left`) or Right's options of `g` as the engine walks them: listed,
+    /// except for `x + *m`.
+    pub(crate) fn moves(&mut self, g: GameId, left: bool) -> Moves {
+        if let Node::Options { left: l, right: r } = self.node(g) {
+            return Moves::Listed(if left { l.clone() } else { r.clone() });
+        }
+        match self.listed(g) {
+            Ok((l, r)) => Moves::Listed(if left { l } else { r }),
+            Err(v) => Moves::Nimbers {
+                number: v.number,
+                count: v.nim,
+            },
         }
     }
 
     /// The canonical left and right options of `g`. For `x + *m` they are the `x + *j`,
     /// `j < m`, listed only up to [`MAX_EXPANSION`] ([`Error::TooLarge`] beyond).
     pub fn options(&mut self, g: GameId) -> Result<OptionPair, Error> {
-        match self.moves(g) {
-            Moves::Listed(o) => Ok(o),
-            Moves::Nimbers { number, count } => {
-                if u64::from(count) > MAX_EXPANSION {
-                    return Err(Error::TooLarge(Nus {
-                        number,
-                        ups: 0,
-                        nim: count,
-                    }));
-                }
-                self.charge(u64::from(count)); // the listing costs memory
-                let all: Arc<[GameId]> = (0..count)
-                    .map(|j| {
-                        self.nus(Nus {
-                            number,
-                            ups: 0,
-                            nim: j,
-                        })
-                    })
-                    .collect();
-                let options = (all.clone(), all);
-                self.nus_options.insert(g, options.clone());
-                Ok(options)
-            }
+        let v = match self.listed(g) {
+            Ok(options) => return Ok(options),
+            Err(v) => v,
+        };
+        if u64::from(v.nim) > MAX_EXPANSION {
+            return Err(Error::TooLarge(v));
         }
+        self.charge(u64::from(v.nim)); // the listing costs memory
+        let all: Arc<[GameId]> = (0..v.nim)
+            .map(|j| self.nus(Nus { nim: j, ..v }))
+            .collect();
+        let options = (all.clone(), all);
+        self.nus_options.insert(g, options.clone());
+        Ok(options)
     }
 
     /// The canonical left options of `g` (see [`Arena::options`]).

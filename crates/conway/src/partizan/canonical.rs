@@ -45,10 +45,11 @@ impl Arena {
         if let Some(g) = self.recognise_nus(&left, &right) {
             return Ok(g);
         }
-        if self.depth_of(&left, &right) > MAX_DEPTH {
+        let depth = self.depth_of(&left, &right);
+        if depth > MAX_DEPTH {
             return Err(Error::TooDeep);
         }
-        Ok(self.intern_options(left, right))
+        Ok(self.intern_options(left, right, depth))
     }
 
     /// The value of `{left | right}` when every option is a number (`None` otherwise).
@@ -73,7 +74,7 @@ impl Arena {
             }),
             (Some(a), Some(b)) if a > b => {
                 let (l, r) = (self.number(a), self.number(b));
-                self.intern_options(vec![l], vec![r])
+                self.intern_options(vec![l], vec![r], 1)
             }
             _ => {
                 let x = Dyadic::simplest_between(a, b)?;
@@ -114,7 +115,7 @@ impl Arena {
         let mut changed = false;
         for &o in side {
             self.check_work()?;
-            let through = match self.moves(o) {
+            let through = match self.moves(o, !is_left) {
                 Moves::Nimbers { number, count } => {
                     let p = self.form_nim_profile(left, right, number, memo);
                     let set = if is_left { &p.below } else { &p.above };
@@ -126,8 +127,7 @@ impl Arena {
                         })
                     })
                 }
-                Moves::Listed((o_left, o_right)) => {
-                    let replies = if is_left { o_right } else { o_left };
+                Moves::Listed(replies) => {
                     replies.iter().copied().find(|&x| {
                         if is_left {
                             self.leq_id_form(x, left, right, memo)

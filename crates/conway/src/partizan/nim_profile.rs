@@ -73,47 +73,53 @@ impl NimSet {
 
     /// The least non-member.
     fn mex(&self) -> Option<u32> {
-        self.complement().min()
-    }
-
-    fn complement(&self) -> NimSet {
-        NimSet {
-            cofinite: !self.cofinite,
-            exceptions: self.exceptions.clone(),
+        if self.cofinite {
+            self.exceptions.first().copied()
+        } else {
+            least_missing(&self.exceptions)
         }
     }
 
-    fn union(&self, other: &NimSet) -> NimSet {
+    fn complement(mut self) -> NimSet {
+        self.cofinite = !self.cofinite;
+        self
+    }
+
+    fn is_empty_finite(&self) -> bool {
+        !self.cofinite && self.exceptions.is_empty()
+    }
+
+    /// Adds the members of `other`.
+    fn union_with(&mut self, other: &NimSet) {
+        if other.is_empty_finite() {
+            return;
+        }
+        if self.is_empty_finite() {
+            self.clone_from(other);
+            return;
+        }
         let (a, b) = (&self.exceptions, &other.exceptions);
-        match (self.cofinite, other.cofinite) {
-            (false, false) => NimSet {
-                cofinite: false,
-                exceptions: merged(a, b),
-            },
-            (true, true) => NimSet {
-                cofinite: true,
-                exceptions: a.iter().copied().filter(|k| b.contains(k)).collect(),
-            },
-            (true, false) => NimSet {
-                cofinite: true,
-                exceptions: a.iter().copied().filter(|k| !b.contains(k)).collect(),
-            },
-            (false, true) => other.union(self),
-        }
+        let exceptions = match (self.cofinite, other.cofinite) {
+            (false, false) => merged(a, b),
+            (true, true) => a.iter().copied().filter(|k| b.contains(k)).collect(),
+            (true, false) => a.iter().copied().filter(|k| !b.contains(k)).collect(),
+            (false, true) => b.iter().copied().filter(|k| !a.contains(k)).collect(),
+        };
+        self.cofinite |= other.cofinite;
+        self.exceptions = exceptions;
     }
 
     /// The set with the membership of `k` set to `member`.
-    fn with(&self, k: u32, member: bool) -> NimSet {
-        let mut s = self.clone();
-        let listed = member != s.cofinite; // k must be an exception iff this
-        match (s.exceptions.binary_search(&k), listed) {
+    fn with(mut self, k: u32, member: bool) -> NimSet {
+        let listed = member != self.cofinite; // k must be an exception iff this
+        match (self.exceptions.binary_search(&k), listed) {
             (Ok(i), false) => {
-                s.exceptions.remove(i);
+                self.exceptions.remove(i);
             }
-            (Err(i), true) => s.exceptions.insert(i, k),
+            (Err(i), true) => self.exceptions.insert(i, k),
             _ => {}
         }
-        s
+        self
     }
 }
 
@@ -148,7 +154,7 @@ pub(crate) struct NimProfile {
 
 impl NimProfile {
     /// The profile from the unions `U_L`, `U_R` (module documentation).
-    fn resolve(u_left: &NimSet, u_right: &NimSet) -> NimProfile {
+    fn resolve(u_left: NimSet, u_right: NimSet) -> NimProfile {
         let (a, b) = (u_left.mex(), u_right.mex());
         let none = u64::from(u32::MAX) + 1; // no non-member: past every nimber
         let (a, b) = (a.map_or(none, u64::from), b.map_or(none, u64::from));
@@ -217,7 +223,7 @@ impl Arena {
             Node::Options { left, right } => {
                 self.charge(1);
                 let (u_left, u_right) = self.option_unions(&left, &right, x);
-                NimProfile::resolve(&u_left, &u_right)
+                NimProfile::resolve(u_left, u_right)
             }
         };
         let profile = Arc::new(profile);
@@ -234,11 +240,11 @@ impl Arena {
     ) -> (NimSet, NimSet) {
         let mut u_left = NimSet::empty();
         for &l in left {
-            u_left = u_left.union(&self.nim_profile(l, x).below);
+            u_left.union_with(&self.nim_profile(l, x).below);
         }
         let mut u_right = NimSet::empty();
         for &r in right {
-            u_right = u_right.union(&self.nim_profile(r, x).above);
+            u_right.union_with(&self.nim_profile(r, x).above);
         }
         (u_left, u_right)
     }
@@ -256,7 +262,7 @@ impl Arena {
         let xid = self.number(x);
         let x_below = self.leq_id_form(xid, left, right, memo);
         let x_above = self.form_leq_id(left, right, xid, memo);
-        NimProfile::resolve(&u_left.with(0, !x_above), &u_right.with(0, !x_below))
+        NimProfile::resolve(u_left.with(0, !x_above), u_right.with(0, !x_below))
     }
 }
 
@@ -269,12 +275,19 @@ mod tests {
         let s = NimSet::empty().with(3, true).with(5, true);
         assert!(s.contains(3) && !s.contains(4));
         assert_eq!((s.min(), s.mex()), (Some(3), Some(0)));
-        let c = s.complement();
+        let c = s.clone().complement();
         assert_eq!((c.min(), c.mex()), (Some(0), Some(3)));
-        assert_eq!(s.union(&c), NimSet::all());
+        let mut u = s.clone();
+        u.union_with(&c);
+        assert_eq!(u, NimSet::all());
         let holes = NimSet::all().with(0, false).with(1, false);
         assert_eq!(holes.min(), Some(2));
-        assert_eq!(holes.union(&s).exceptions, vec![0, 1]);
+        let mut u = s.clone();
+        u.union_with(&holes);
+        assert_eq!(u.exceptions, vec![0, 1]);
+        let mut u = holes.clone();
+        u.union_with(&s);
+        assert_eq!(u.exceptions, vec![0, 1]);
         assert_eq!(NimSet::all().mex(), None);
         assert_eq!(NimSet::all().with(u32::MAX, false).mex(), Some(u32::MAX));
     }

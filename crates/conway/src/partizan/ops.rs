@@ -69,7 +69,8 @@ impl Arena {
                 let mut new_right: Vec<GameId> = left.iter().map(|&l| self.neg(l)).collect();
                 new_left.sort_unstable();
                 new_right.sort_unstable();
-                self.intern_options(new_left, new_right) // same depth as g
+                let depth = self.depth(g);
+                self.intern_options(new_left, new_right, depth)
             }
         };
         self.neg_cache.insert(g, result);
@@ -91,9 +92,6 @@ impl Arena {
             return Ok(g);
         }
         self.charge(1);
-        if self.neg_cache.get(&g) == Some(&h) {
-            return Ok(self.zero()); // G + (-G) = 0
-        }
         let key = pair(g, h);
         if let Some(&s) = self.sum_cache.get(&key) {
             return Ok(s);
@@ -124,6 +122,9 @@ impl Arena {
 
     /// `g - h`.
     pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        if g == h {
+            return Ok(self.zero()); // G - G = 0
+        }
         let minus = self.neg(h);
         self.sum(g, minus)
     }

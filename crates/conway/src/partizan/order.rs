@@ -60,8 +60,8 @@ impl Arena {
 
     /// Some `g^L >= h`.
     fn some_left_geq(&mut self, g: GameId, h: GameId) -> bool {
-        match self.moves(g) {
-            Moves::Listed((gl, _)) => gl.iter().any(|&x| self.leq(h, x)),
+        match self.moves(g, true) {
+            Moves::Listed(gl) => gl.iter().any(|&x| self.leq(h, x)),
             Moves::Nimbers { number, count } => self
                 .nim_profile(h, number)
                 .above
@@ -72,8 +72,8 @@ impl Arena {
 
     /// Some `h^R <= g`.
     fn some_right_leq(&mut self, h: GameId, g: GameId) -> bool {
-        match self.moves(h) {
-            Moves::Listed((_, hr)) => hr.iter().any(|&y| self.leq(y, g)),
+        match self.moves(h, false) {
+            Moves::Listed(hr) => hr.iter().any(|&y| self.leq(y, g)),
             Moves::Nimbers { number, count } => self
                 .nim_profile(g, number)
                 .below
@@ -109,12 +109,12 @@ impl Arena {
         if let Some(&known) = memo.get(&(x, true)) {
             return known;
         }
-        let result = match self.moves(x) {
+        let result = match self.moves(x, true) {
             Moves::Nimbers { number, count } => self
                 .form_nim_profile(left, right, number, memo)
                 .below
                 .contains(count),
-            Moves::Listed((xl, _)) => {
+            Moves::Listed(xl) => {
                 !right.iter().any(|&r| self.leq(r, x))
                     && !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo))
             }
@@ -134,12 +134,12 @@ impl Arena {
         if let Some(&known) = memo.get(&(y, false)) {
             return known;
         }
-        let result = match self.moves(y) {
+        let result = match self.moves(y, false) {
             Moves::Nimbers { number, count } => self
                 .form_nim_profile(left, right, number, memo)
                 .above
                 .contains(count),
-            Moves::Listed((_, yr)) => {
+            Moves::Listed(yr) => {
                 !left.iter().any(|&l| self.leq(y, l))
                     && !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo))
             }
