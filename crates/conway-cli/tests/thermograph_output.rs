@@ -61,7 +61,10 @@ fn drawings_of_values_near_2_pow_63_finish() {
             .unwrap();
         assert!(out.status.success(), "{expr}");
         let svg = String::from_utf8(out.stdout).unwrap();
-        assert!(!svg.contains("NaN") && !svg.contains("inf"), "{expr}: {svg}");
+        assert!(
+            !svg.contains("NaN") && !svg.contains("inf"),
+            "{expr}: {svg}"
+        );
         assert!(svg.matches("<line").count() < 40, "{expr}: too many ticks");
     }
 }

@@ -31,7 +31,10 @@ fn values_at_the_edge_of_the_exact_range() {
     assert_eq!(canonical(&format!("{{{MAX}|{MAX}}}")), format!("{MAX}*"));
     assert_eq!(canonical(&format!("{{-{MAX}|-{MAX}}}")), format!("-{MAX}*"));
     let v = json(&["value", &format!("{{{MAX}|{MAX}}}"), "--json"]);
-    assert_eq!((v["mean"].as_str(), v["temperature"].as_str()), (Some(MAX), Some("0")));
+    assert_eq!(
+        (v["mean"].as_str(), v["temperature"].as_str()),
+        (Some(MAX), Some("0"))
+    );
     for command in ["value", "thermograph"] {
         conway()
             .args([command, &format!("{{{{{MAX}|0}}|-{MAX}}}")])
@@ -73,7 +76,10 @@ fn deep_and_long_input_is_refused_or_answered() {
         chain = format!("{{{k}|{chain}}}");
     }
     refused(&format!("{{1001|{chain}}}"), "nested");
-    refused(&format!("{chain} + {{{{2|1}}|{{0|-1}}}}"), "deeper than 1000 moves");
+    refused(
+        &format!("{chain} + {{{{2|1}}|{{0|-1}}}}"),
+        "deeper than 1000 moves",
+    );
 }
 
 #[test]
@@ -137,7 +143,10 @@ fn messages_quote_an_excerpt_of_long_input() {
         assert_eq!(out.status.code(), Some(2));
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert!(stderr.len() < 400, "{}", &stderr[..400]);
-        assert!(stderr.contains("(100000 characters)") || stderr.contains("(100001"), "{stderr}");
+        assert!(
+            stderr.contains("(100000 characters)") || stderr.contains("(100001"),
+            "{stderr}"
+        );
     }
 }
 

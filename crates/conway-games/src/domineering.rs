@@ -26,8 +26,8 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::partizan::FxBuildHasher;
 use conway::partizan::notation::excerpt;
+use conway::partizan::FxBuildHasher;
 use conway::partizan::{Arena, Error, GameId};
 use std::collections::HashMap;
 use std::fmt;
@@ -452,7 +452,9 @@ mod tests {
             let b = Board::rectangle(rows, cols).unwrap();
             let g = dom.value(&mut arena, &b).unwrap();
             assert_eq!(arena.display(g), strip); // one player can place 32 dominoes
-            let g = dom.value_with_progress(&mut arena, &b, &mut |_, _| {}).unwrap();
+            let g = dom
+                .value_with_progress(&mut arena, &b, &mut |_, _| {})
+                .unwrap();
             assert_eq!(arena.display(g), strip);
         }
         // Sparse boards of every 64-cell shape against the slow twin: 14 empty cells,

@@ -68,9 +68,8 @@ impl<'p> Positions<'p> {
         name: &str,
         argument: &str,
     ) -> Result<GameId, String> {
-        let invalid = |e: crate::invalid::InvalidPosition| {
-            format!("{name}:{}: {e}", excerpt(argument))
-        };
+        let invalid =
+            |e: crate::invalid::InvalidPosition| format!("{name}:{}: {e}", excerpt(argument));
         match name {
             "domineering" => {
                 let board: Board = argument.parse().map_err(invalid)?;
@@ -133,21 +132,33 @@ mod tests {
     #[test]
     fn young_positions_use_the_hook_and_agree_with_the_rules() {
         let mut arena = Arena::new();
-        for (text, rows) in [("young:5,3,3,1", "5,3,3,1"), ("staircase:2,1,3", "3,3,2,2,1,1")] {
+        for (text, rows) in [
+            ("young:5,3,3,1", "5,3,3,1"),
+            ("staircase:2,1,3", "3,3,2,2,1,1"),
+        ] {
             let slow = value_by_rules(&mut arena, &rows.parse().unwrap()).unwrap();
             assert_eq!(resolve(text).unwrap(), arena.display(slow), "{text}");
         }
         // a row of 10^18 cells: an integer, without building the diagram
-        assert_eq!(resolve("young:1000000000000000000").unwrap(), "999999999999999999");
-        assert!(resolve("staircase:18446744073709551615,18446744073709551615,2")
-            .unwrap_err()
-            .contains("2^64"));
+        assert_eq!(
+            resolve("young:1000000000000000000").unwrap(),
+            "999999999999999999"
+        );
+        assert!(
+            resolve("staircase:18446744073709551615,18446744073709551615,2")
+                .unwrap_err()
+                .contains("2^64")
+        );
     }
 
     #[test]
     fn messages_quote_an_excerpt() {
         let long = "x".repeat(100_000);
-        for text in [format!("{long}:1"), format!("domineering:{long}"), format!("young:{long}")] {
+        for text in [
+            format!("{long}:1"),
+            format!("domineering:{long}"),
+            format!("young:{long}"),
+        ] {
             let e = resolve(&text).unwrap_err();
             assert!(e.len() < 300, "{}", &e[..300]);
             assert!(e.contains("(100000 characters)"), "{e}");

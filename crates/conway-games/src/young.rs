@@ -1,9 +1,10 @@
-//! Young's Game B (PROBLEMS.md 4): a token on the top-left cell of a Young diagram;
-//! one player moves it one cell **right**, the other one cell **down**, staying inside.
+//! Young's Game B (the Young staircases problem of `docs/problems.md`): a token on the
+//! top-left cell of a Young diagram; one player moves it one cell **right**, the other one
+//! cell **down**, staying inside.
 //!
-//! **Convention.** The seed's player *Right* (who moves the token right) plays the role
-//! of CGT **Left**: positive values favour the mover to the right, negative values the
-//! mover down. "Right wins moving first" in PROBLEMS.md 4 is therefore "CGT Left wins
+//! **Convention.** The problem's player *Right* (who moves the token right) plays the
+//! role of CGT **Left**: positive values favour the mover to the right, negative values
+//! the mover down. "Right wins moving first" in the problem is therefore "CGT Left wins
 //! moving first", i.e. outcome `L` or `N`. This convention holds throughout conway.
 //!
 //! Values come from the rules: the position with the token on cell `(r, c)` is
@@ -91,9 +92,10 @@ impl Diagram {
     /// (a times).
     pub fn staircase(a: u64, b: u64, k: u64) -> Result<Diagram, InvalidPosition> {
         check_staircase(a, b, k)?;
-        a.checked_mul(b)
-            .and_then(|ab| ab.checked_mul(k * (k + 1) / 2))
-            .filter(|&c| c <= MAX_CELLS)
+        let triangle = u128::from(k) * (u128::from(k) + 1) / 2; // below 2^128
+        (u128::from(a) * u128::from(b))
+            .checked_mul(triangle)
+            .filter(|&c| c <= u128::from(MAX_CELLS))
             .ok_or_else(|| {
                 InvalidPosition(format!("the staircase has more than {MAX_CELLS} cells"))
             })?;
@@ -321,7 +323,10 @@ mod tests {
             }
         }
         let huge = staircase_hook(u64::MAX, u64::MAX, 2); // Durfee size 2^64 - 1, arm 2^64
-        assert_eq!(staircase_hook(u64::MAX, u64::MAX, u64::MAX).unwrap(), Hook { arm: 1, leg: 1 });
+        assert_eq!(
+            staircase_hook(u64::MAX, u64::MAX, u64::MAX).unwrap(),
+            Hook { arm: 1, leg: 1 }
+        );
         assert!(huge.unwrap_err().0.contains("2^64"));
         let b = (1 << 63) + 1; // rows 2b, b: Durfee size 2, arm b - 1 = 2^63
         let wide = staircase_hook(1, b, 2).unwrap();
@@ -346,5 +351,6 @@ mod tests {
         assert!(Diagram::staircase(0, 1, 1).is_err());
         assert!(staircase_hook(1, 0, 1).is_err());
         assert!(Diagram::staircase(1000, 1000, 1000).is_err());
+        assert!(Diagram::staircase(1, 1, u64::MAX).is_err());
     }
 }

@@ -106,7 +106,10 @@ fn closed_forms_are_recognised_from_their_options() {
                     ups,
                     nim,
                 });
-                let (l, r) = (a.left_options(g).unwrap().to_vec(), a.right_options(g).unwrap().to_vec());
+                let (l, r) = (
+                    a.left_options(g).unwrap().to_vec(),
+                    a.right_options(g).unwrap().to_vec(),
+                );
                 assert_eq!(a.game(&l, &r).unwrap(), g, "{}", a.display(g));
                 let text = a.display(g);
                 assert_eq!(p(&mut a, &text), g);
@@ -491,8 +494,10 @@ impl Tree {
 }
 
 fn arb_tree() -> impl Strategy<Value = Tree> {
-    let leaf = prop::sample::select(vec!["0", "1", "-1", "2", "1/2", "*", "*2", "*3", "^", "v", "^*"])
-        .prop_map(Tree::Leaf);
+    let leaf = prop::sample::select(vec![
+        "0", "1", "-1", "2", "1/2", "*", "*2", "*3", "^", "v", "^*",
+    ])
+    .prop_map(Tree::Leaf);
     leaf.prop_recursive(3, 20, 3, |inner| {
         (
             prop::collection::vec(inner.clone(), 0..3),
@@ -526,31 +531,54 @@ proptest! {
 fn numbers_at_the_edge_of_the_exact_range() {
     // These panicked: the options of 2^63 - 1 were built with an overflowing 2^63.
     let mut a = Arena::new();
-    same(&mut a, "{9223372036854775807|9223372036854775807}", "9223372036854775807*");
-    same(&mut a, "{-9223372036854775807|-9223372036854775807}", "-9223372036854775807*");
+    same(
+        &mut a,
+        "{9223372036854775807|9223372036854775807}",
+        "9223372036854775807*",
+    );
+    same(
+        &mut a,
+        "{-9223372036854775807|-9223372036854775807}",
+        "-9223372036854775807*",
+    );
     let g = p(&mut a, "{{9223372036854775807|0}|-9223372036854775807}");
     assert_eq!(a.outcome(g), Outcome::R);
     assert_eq!(a.thermograph(g).unwrap_err(), Error::Overflow); // walls meet beyond 2^63
     let max = p(&mut a, "9223372036854775807");
     let (l, r) = a.options(max).unwrap();
-    assert_eq!((a.display(l[0]), r.len()), ("9223372036854775806".to_string(), 0));
+    assert_eq!(
+        (a.display(l[0]), r.len()),
+        ("9223372036854775806".to_string(), 0)
+    );
     let min = a.neg(max);
     let (l, r) = a.options(min).unwrap();
-    assert_eq!((l.len(), a.display(r[0])), (0, "-9223372036854775806".to_string()));
+    assert_eq!(
+        (l.len(), a.display(r[0])),
+        (0, "-9223372036854775806".to_string())
+    );
     let tiny = p(&mut a, "1/4611686018427387904");
     let (l, r) = a.options(tiny).unwrap();
-    assert_eq!((a.display(l[0]), a.display(r[0])), ("0".into(), "1/2305843009213693952".into()));
+    assert_eq!(
+        (a.display(l[0]), a.display(r[0])),
+        ("0".into(), "1/2305843009213693952".into())
+    );
     let star = a.nimber(1);
     for x in [max, min, tiny] {
         let s = a.sum(x, star).unwrap();
         let th = a.thermograph(s).unwrap();
-        assert_eq!((th.mean, th.temperature), (a.as_number(x).unwrap(), Dyadic::ZERO));
+        assert_eq!(
+            (th.mean, th.temperature),
+            (a.as_number(x).unwrap(), Dyadic::ZERO)
+        );
         assert_eq!(a.cool(s, Dyadic::from_int(1)).unwrap(), x);
         assert_eq!(a.cool(s, Dyadic::ZERO).unwrap(), s);
     }
     assert_eq!(a.sum(max, max), Err(Error::Overflow));
     let hot = p(&mut a, "{9223372036854775807|0}");
-    assert_eq!(a.temperature(hot).unwrap().to_string(), "9223372036854775807/2");
+    assert_eq!(
+        a.temperature(hot).unwrap().to_string(),
+        "9223372036854775807/2"
+    );
 }
 
 #[test]
@@ -579,7 +607,14 @@ fn comparisons_with_huge_nimbers_follow_the_pattern_of_small_ones() {
     // from *M leaves compares with the corresponding *K, for m and M far above its depth
     // (the nim profile depends only on which sizes coincide). Small m are checked
     // against the definition by `order_agrees_with_the_definition`.
-    let shapes = ["{1|N}", "{N|0}", "{N,1|N+*}", "{{N|0}|N}", "{N||0|-1}", "{^,N|vN}"];
+    let shapes = [
+        "{1|N}",
+        "{N|0}",
+        "{N,1|N+*}",
+        "{{N|0}|N}",
+        "{N||0|-1}",
+        "{^,N|vN}",
+    ];
     let (m, big) = (40u32, u32::MAX - 40); // both even
     for shape in shapes {
         let mut a = Arena::new();
@@ -625,12 +660,19 @@ fn deep_games_fit_a_small_stack_and_the_limits() {
         let too_deep = format!("{{1001|{{1000|{text}}}}}");
         assert!(parse(&mut a, &too_deep).is_err());
         // parser: nesting beyond the limit, long runs of signs, letters and sums
-        let nested = format!("{}0{}", "(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
+        let nested = format!(
+            "{}0{}",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
         let e = parse(&mut a, &nested).unwrap_err();
         assert_eq!(e.column, MAX_NESTING + 1);
         assert!(e.message.contains("nested"), "{e}");
         let braces = format!("{}0|{}", "{".repeat(17_500), "}".repeat(17_500));
-        assert!(parse(&mut a, &braces).unwrap_err().message.contains("nested"));
+        assert!(parse(&mut a, &braces)
+            .unwrap_err()
+            .message
+            .contains("nested"));
         let ups = format!("{}0{}", "{0|".repeat(MAX_NESTING), "}".repeat(MAX_NESTING));
         assert_eq!(shown(&mut a, &ups), format!("^{}", MAX_NESTING - 1)); // {0|*} = ^, {0|^} = ^2*, ...
         assert_eq!(shown(&mut a, &format!("{}1", "-".repeat(75_001))), "-1");
@@ -662,7 +704,10 @@ fn long_texts_are_printed_only_within_a_bound() {
     let mut a = Arena::new();
     let g = p(&mut a, "{1|-1} + {2|-2} + {3|-3} + {4|-4}");
     let text = a.display(g);
-    assert_eq!(a.display_within(g, text.chars().count()), Some(text.clone()));
+    assert_eq!(
+        a.display_within(g, text.chars().count()),
+        Some(text.clone())
+    );
     assert_eq!(a.display_within(g, text.chars().count() - 1), None);
     assert_eq!(MAX_EXPANSION, 256);
 }

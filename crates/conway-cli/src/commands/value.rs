@@ -135,9 +135,11 @@ pub fn thermograph(
     arena: &mut Arena,
     g: GameId,
 ) -> Result<std::sync::Arc<conway::partizan::Thermograph>, CliError> {
-    arena
-        .thermograph(g)
-        .map_err(|e| CliError::input(format!("cannot compute the thermograph (mean, temperature): {e}")))
+    arena.thermograph(g).map_err(|e| {
+        CliError::input(format!(
+            "cannot compute the thermograph (mean, temperature): {e}"
+        ))
+    })
 }
 
 /// Runs the command.

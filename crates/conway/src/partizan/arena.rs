@@ -277,7 +277,12 @@ impl Arena {
 
     /// The depth of a node with these options.
     pub(crate) fn depth_of(&self, left: &[GameId], right: &[GameId]) -> u32 {
-        1 + left.iter().chain(right).map(|&g| self.depth(g)).max().unwrap_or(0)
+        1 + left
+            .iter()
+            .chain(right)
+            .map(|&g| self.depth(g))
+            .max()
+            .unwrap_or(0)
     }
 
     /// Stores a canonical option node (options sorted, not a closed form, both sides
@@ -379,9 +384,7 @@ impl Arena {
             return Err(Error::TooLarge(v));
         }
         self.charge(u64::from(v.nim)); // the listing costs memory
-        let all: Arc<[GameId]> = (0..v.nim)
-            .map(|j| self.nus(Nus { nim: j, ..v }))
-            .collect();
+        let all: Arc<[GameId]> = (0..v.nim).map(|j| self.nus(Nus { nim: j, ..v })).collect();
         let options = (all.clone(), all);
         self.nus_options.insert(g, options.clone());
         Ok(options)

@@ -127,15 +127,13 @@ impl Arena {
                         })
                     })
                 }
-                Moves::Listed(replies) => {
-                    replies.iter().copied().find(|&x| {
-                        if is_left {
-                            self.leq_id_form(x, left, right, memo)
-                        } else {
-                            self.form_leq_id(left, right, x, memo)
-                        }
-                    })
-                }
+                Moves::Listed(replies) => replies.iter().copied().find(|&x| {
+                    if is_left {
+                        self.leq_id_form(x, left, right, memo)
+                    } else {
+                        self.form_leq_id(left, right, x, memo)
+                    }
+                }),
             };
             match through {
                 Some(x) => {

@@ -183,7 +183,16 @@ impl NimProfile {
     /// The profile of a closed form `v`: `x + *k` against `v` depends on `k` only through
     /// whether `k` is `m`, `m xor 1` or neither (`m` the nimber part of `v`).
     fn of_closed_form(v: Nus, x: Dyadic) -> NimProfile {
-        let probe = |k: u32| nus_cmp(Nus { number: x, ups: 0, nim: k }, v);
+        let probe = |k: u32| {
+            nus_cmp(
+                Nus {
+                    number: x,
+                    ups: 0,
+                    nim: k,
+                },
+                v,
+            )
+        };
         let set = |wanted: fn(Option<Ordering>) -> bool| {
             let generic = wanted(probe(v.nim ^ 2)); // neither m nor m xor 1
             let base = if generic {
@@ -232,12 +241,7 @@ impl Arena {
     }
 
     /// `U_L` and `U_R` of a form with these options.
-    fn option_unions(
-        &mut self,
-        left: &[GameId],
-        right: &[GameId],
-        x: Dyadic,
-    ) -> (NimSet, NimSet) {
+    fn option_unions(&mut self, left: &[GameId], right: &[GameId], x: Dyadic) -> (NimSet, NimSet) {
         let mut u_left = NimSet::empty();
         for &l in left {
             u_left.union_with(&self.nim_profile(l, x).below);

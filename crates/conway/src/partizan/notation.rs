@@ -357,14 +357,10 @@ impl Parser<'_, '_> {
         let text: String = self.chars[at..self.pos].iter().collect();
         match text.parse::<Dyadic>() {
             Ok(x) => Ok(self.arena.number(x)),
-            Err(DyadicParseError::Syntax) => Err(self.error_at(
-                at,
-                format!("expected a number, found '{}'", excerpt(&text)),
-            )),
-            Err(e) => Err(self.error_at(
-                at,
-                format!("invalid number '{}': {e}", excerpt(&text)),
-            )),
+            Err(DyadicParseError::Syntax) => {
+                Err(self.error_at(at, format!("expected a number, found '{}'", excerpt(&text))))
+            }
+            Err(e) => Err(self.error_at(at, format!("invalid number '{}': {e}", excerpt(&text)))),
         }
     }
 
@@ -514,7 +510,7 @@ impl Parser<'_, '_> {
                 column,
                 format!(
                     "ambiguous separators: a second '{}' at the same level (nest with more bars, as in {{a||b|c}}, or with braces)",
-                    "|".repeat(bars)
+                    excerpt(&"|".repeat(bars))
                 ),
             ));
         }

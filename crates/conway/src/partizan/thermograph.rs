@@ -434,7 +434,11 @@ mod tests {
             let x: Dyadic = number.parse().unwrap();
             for ups in -3..=3 {
                 for nim in 0..=4 {
-                    let g = a.nus(Nus { number: x, ups, nim });
+                    let g = a.nus(Nus {
+                        number: x,
+                        ups,
+                        nim,
+                    });
                     if a.as_number(g).is_some() {
                         continue;
                     }
