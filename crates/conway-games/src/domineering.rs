@@ -26,7 +26,8 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::partizan::{Arena, GameId, Overflow};
+use conway::partizan::notation::excerpt;
+use conway::partizan::{Arena, Error, GameId};
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
 use std::fmt;
@@ -129,8 +130,8 @@ impl Board {
                 let grown = group
                     | ((group & right_ok) << 1)
                     | ((group & left_ok) >> 1)
-                    | (group << cols)
-                    | (group >> cols);
+                    | up(group, cols)
+                    | down(group, cols);
                 let grown = grown & self.empty;
                 if grown == group {
                     break;
@@ -193,9 +194,9 @@ impl Board {
     /// Left's moves: the boards after a vertical domino.
     fn vertical_moves(&self) -> Vec<u64> {
         let cols = self.cols();
-        let tops = self.empty & (self.empty >> cols);
+        let tops = self.empty & down(self.empty, cols);
         bits(tops)
-            .map(|i| self.empty & !(1 << i | 1 << (i + cols)))
+            .map(|i| self.empty & !(1 << i | up(1 << i, cols)))
             .collect()
     }
 
@@ -218,6 +219,23 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
+/// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
+fn up(m: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| m.checked_shl(n))
+        .unwrap_or(0)
+}
+
+/// `m` moved `n` cells towards lower bits; cells moved past bit 0 vanish.
+fn down(m: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| m.checked_shr(n))
+        .unwrap_or(0)
+}
+
 fn full_mask(cells: usize) -> u64 {
     if cells >= 64 {
         u64::MAX
@@ -237,7 +255,7 @@ impl FromStr for Board {
         if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
             let dim = |t: &str, what: &str| -> Result<usize, InvalidPosition> {
                 t.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                    InvalidPosition(format!("{what} '{t}' is not a positive integer"))
+                    InvalidPosition(format!("{what} '{}' is not a positive integer", excerpt(t)))
                 })
             };
             let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
@@ -316,7 +334,7 @@ impl Domineering {
     }
 
     /// The canonical form of a board.
-    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         let mut total = arena.zero();
         for group in board.components() {
             let g = self.group_value(arena, &board.trimmed(group))?;
@@ -332,7 +350,7 @@ impl Domineering {
         arena: &mut Arena,
         board: &Board,
         progress: &mut dyn FnMut(u64, u64),
-    ) -> Result<GameId, Overflow> {
+    ) -> Result<GameId, Error> {
         let moves: Vec<u64> = board
             .vertical_moves()
             .into_iter()
@@ -347,7 +365,7 @@ impl Domineering {
     }
 
     /// The value of one connected group, trimmed to its bounding box.
-    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         if let Some(&g) = self.table.get(board) {
             return Ok(g);
         }
@@ -366,7 +384,7 @@ impl Domineering {
     }
 
     /// The value of a group from its options.
-    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Overflow> {
+    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
         let mut left = Vec::new();
         for empty in board.vertical_moves() {
             left.push(self.value(arena, &Board { empty, ..*board })?);
@@ -383,19 +401,33 @@ impl Domineering {
 mod tests {
     use super::*;
 
-    /// Slow twin: the value from the rules alone, without splitting or symmetry.
-    fn plain(arena: &mut Arena, board: &Board) -> GameId {
-        let left: Vec<GameId> = board
-            .vertical_moves()
-            .into_iter()
-            .map(|e| plain(arena, &Board { empty: e, ..*board }))
-            .collect();
-        let right: Vec<GameId> = board
-            .horizontal_moves()
-            .into_iter()
-            .map(|e| plain(arena, &Board { empty: e, ..*board }))
-            .collect();
-        arena.game(&left, &right).unwrap()
+    /// Slow twin: the value from the rules alone, with moves found cell by cell (no
+    /// bit shifts of whole boards), without splitting or symmetry; memoised per board.
+    fn plain(arena: &mut Arena, board: &Board, memo: &mut HashMap<u64, GameId>) -> GameId {
+        if let Some(&g) = memo.get(&board.empty) {
+            return g;
+        }
+        let (rows, cols) = (board.rows(), board.cols());
+        let cell = |r: usize, c: usize| 1u64 << (r * cols + c);
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for r in 0..rows {
+            for c in 0..cols {
+                if !board.is_empty(r, c) {
+                    continue;
+                }
+                if r + 1 < rows && board.is_empty(r + 1, c) {
+                    let after = Board::new(rows, cols, board.empty & !cell(r, c) & !cell(r + 1, c));
+                    left.push(plain(arena, &after.unwrap(), memo));
+                }
+                if c + 1 < cols && board.is_empty(r, c + 1) {
+                    let after = Board::new(rows, cols, board.empty & !cell(r, c) & !cell(r, c + 1));
+                    right.push(plain(arena, &after.unwrap(), memo));
+                }
+            }
+        }
+        let g = arena.game(&left, &right).unwrap();
+        memo.insert(board.empty, g);
+        g
     }
 
     #[test]
@@ -406,7 +438,43 @@ mod tests {
             for holes in [0u64, 0b1, 0b10010, 0b100000100] {
                 let b = Board::new(rows, cols, !holes).unwrap();
                 let fast = dom.value(&mut arena, &b).unwrap();
-                assert_eq!(fast, plain(&mut arena, &b), "{b}");
+                assert_eq!(fast, plain(&mut arena, &b, &mut HashMap::new()), "{b}");
+            }
+        }
+    }
+
+    #[test]
+    fn boards_of_64_cells() {
+        // Shifting a whole board by its width overflowed for 64 columns: 1x64 gave -31*.
+        let mut arena = Arena::new();
+        let mut dom = Domineering::new();
+        for (rows, cols, strip) in [(1, 64, "-32"), (64, 1, "32")] {
+            let b = Board::rectangle(rows, cols).unwrap();
+            let g = dom.value(&mut arena, &b).unwrap();
+            assert_eq!(arena.display(g), strip); // one player can place 32 dominoes
+            let g = dom
+                .value_with_progress(&mut arena, &b, &mut |_, _| {})
+                .unwrap();
+            assert_eq!(arena.display(g), strip);
+        }
+        // Sparse boards of every 64-cell shape against the slow twin: 14 empty cells,
+        // including the first and the last cell, so that no trimming hides the width.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (32, 2), (64, 1)] {
+            for _ in 0..4 {
+                let mut empty: u64 = 1 | 1 << 63;
+                while empty.count_ones() < 14 {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let i = seed % 64;
+                    empty |= 0b11 << i.min(62) | (1 << i) << cols.min(63);
+                }
+                let b = Board::new(rows, cols, empty).unwrap();
+                let twin = plain(&mut arena, &b, &mut HashMap::new());
+                assert_eq!(dom.value(&mut arena, &b).unwrap(), twin, "{b}");
+                let with_progress = dom.value_with_progress(&mut arena, &b, &mut |_, _| {});
+                assert_eq!(with_progress.unwrap(), twin, "{b}");
             }
         }
     }

@@ -18,7 +18,7 @@
 //! assert_eq!(arena.display(g), "3/8");
 //! ```
 
-use conway::partizan::{Arena, Dyadic, GameId, Overflow};
+use conway::partizan::{Arena, Dyadic, Error, GameId};
 
 use std::str::FromStr;
 
@@ -66,7 +66,7 @@ impl FromStr for Stalk {
 }
 
 /// The value by Berlekamp's rule.
-pub fn value(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Overflow> {
+pub fn value(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Error> {
     let edges = stalk.edges();
     let sign = |blue: bool| if blue { 1 } else { -1 };
     let Some(&first) = edges.first() else {
@@ -81,7 +81,7 @@ pub fn value(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Overflow> {
 }
 
 /// The value from the rules: cutting edge `i` leaves the first `i` edges.
-pub fn value_by_rules(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Overflow> {
+pub fn value_by_rules(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Error> {
     let mut prefix = vec![arena.zero()];
     for n in 1..=stalk.edges().len() {
         let (mut left, mut right) = (Vec::new(), Vec::new());

@@ -1,9 +1,10 @@
-//! Young's Game B (PROBLEMS.md 4): a token on the top-left cell of a Young diagram;
-//! one player moves it one cell **right**, the other one cell **down**, staying inside.
+//! Young's Game B (the Young staircases problem of `docs/problems.md`): a token on the
+//! top-left cell of a Young diagram; one player moves it one cell **right**, the other one
+//! cell **down**, staying inside.
 //!
-//! **Convention.** The seed's player *Right* (who moves the token right) plays the role
-//! of CGT **Left**: positive values favour the mover to the right, negative values the
-//! mover down. "Right wins moving first" in PROBLEMS.md 4 is therefore "CGT Left wins
+//! **Convention.** The problem's player *Right* (who moves the token right) plays the
+//! role of CGT **Left**: positive values favour the mover to the right, negative values
+//! the mover down. "Right wins moving first" in the problem is therefore "CGT Left wins
 //! moving first", i.e. outcome `L` or `N`. This convention holds throughout conway.
 //!
 //! Values come from the rules: the position with the token on cell `(r, c)` is
@@ -31,9 +32,10 @@
 //! moving right leaves a row only the mover-right can use (an integer), moving down a
 //! column; so the hook is `M - 1` if `N = 1`, `-(N - 1)` if `M = 1`, and otherwise
 //! `{M - 2 | -(N - 2)}` (the best options), a switch (for `M = N = 2`, `{0|0} = *`).
-//! For an `(a, b, k)`-staircase the Durfee size and the hook are found block by block in
-//! `O(k)` ([`staircase_hook`]). Tests compare the fast path with the engine on every
-//! diagram of at most 30 cells and every staircase of weight at most 12.
+//! For an `(a, b, k)`-staircase the Durfee size and the hook are found in constant time
+//! ([`staircase_hook`]). Tests compare the fast path with the engine on every diagram of
+//! at most 30 cells and every staircase of weight at most 12, and the staircase hook with
+//! the hook of the built diagram for every `a, b, k <= 12`.
 //!
 //! ```
 //! use conway::partizan::Arena;
@@ -49,13 +51,14 @@
 //! assert_eq!(h.hook().game(&mut arena).unwrap(), g);
 //! ```
 
-use conway::partizan::{Arena, Dyadic, GameId, Overflow};
+use conway::partizan::{Arena, Dyadic, Error, GameId};
 
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
+use conway::partizan::notation::excerpt;
 
-/// The most cells a diagram evaluated from the rules may have.
+/// The most cells of a staircase [`Diagram::staircase`] builds row by row.
 pub const MAX_CELLS: u64 = 4_000_000;
 
 /// A Young diagram: row lengths, non-increasing and positive, top row first.
@@ -89,9 +92,10 @@ impl Diagram {
     /// (a times).
     pub fn staircase(a: u64, b: u64, k: u64) -> Result<Diagram, InvalidPosition> {
         check_staircase(a, b, k)?;
-        a.checked_mul(b)
-            .and_then(|ab| ab.checked_mul(k * (k + 1) / 2))
-            .filter(|&c| c <= MAX_CELLS)
+        let triangle = u128::from(k) * (u128::from(k) + 1) / 2; // below 2^128
+        (u128::from(a) * u128::from(b))
+            .checked_mul(triangle)
+            .filter(|&c| c <= u128::from(MAX_CELLS))
             .ok_or_else(|| {
                 InvalidPosition(format!("the staircase has more than {MAX_CELLS} cells"))
             })?;
@@ -106,9 +110,9 @@ impl Diagram {
         &self.rows
     }
 
-    /// The number of cells.
+    /// The number of cells (`u64::MAX` if there are more).
     pub fn cells(&self) -> u64 {
-        self.rows.iter().sum()
+        self.rows.iter().fold(0u64, |n, &r| n.saturating_add(r))
     }
 
     /// The hook the diagram reduces to (the fast path).
@@ -135,17 +139,15 @@ impl FromStr for Diagram {
             .enumerate()
             .map(|(i, t)| {
                 t.trim().parse::<u64>().map_err(|_| {
-                    InvalidPosition(format!("row {}: '{t}' is not a row length", i + 1))
+                    InvalidPosition(format!(
+                        "row {}: '{}' is not a row length (a positive integer below 2^64)",
+                        i + 1,
+                        excerpt(t)
+                    ))
                 })
             })
             .collect::<Result<Vec<u64>, InvalidPosition>>()?;
-        let d = Diagram::new(rows)?;
-        if d.cells() > MAX_CELLS {
-            return Err(InvalidPosition(format!(
-                "a diagram has at most {MAX_CELLS} cells"
-            )));
-        }
-        Ok(d)
+        Diagram::new(rows)
     }
 }
 
@@ -182,7 +184,7 @@ pub enum HookValue {
 }
 
 impl Hook {
-    /// The value in closed form.
+    /// The value in closed form (for an arm and a leg below `2^63`).
     pub fn value(self) -> HookValue {
         let (m, n) = (self.arm as i64, self.leg as i64);
         match (m, n) {
@@ -195,9 +197,13 @@ impl Hook {
         }
     }
 
-    /// The value as a canonical form.
-    pub fn game(self, arena: &mut Arena) -> Result<GameId, Overflow> {
-        let int = |arena: &mut Arena, n: i64| -> Result<GameId, Overflow> {
+    /// The value as a canonical form; fails if the arm or the leg is `2^63` or more (its
+    /// value would leave the exact range).
+    pub fn game(self, arena: &mut Arena) -> Result<GameId, Error> {
+        if i64::try_from(self.arm.max(self.leg)).is_err() {
+            return Err(Error::Overflow);
+        }
+        let int = |arena: &mut Arena, n: i64| -> Result<GameId, Error> {
             Ok(arena.number(Dyadic::new(n, 0)?))
         };
         match self.value() {
@@ -210,32 +216,29 @@ impl Hook {
     }
 }
 
-/// The hook of the `(a, b, k)`-staircase in `O(k)`, without building the diagram.
+/// The hook of the `(a, b, k)`-staircase in constant time, without building the diagram.
 ///
-/// Rows `j*a + 1 ..= (j+1)*a` (block `j`, from 0) have length `(k-j)*b`, so the rows
-/// `i` of block `j` with `λ_i >= i` are those up to `min((j+1)*a, (k-j)*b)` when that is
-/// at least `j*a + 1`; the Durfee size is the largest such bound.
+/// Rows `j*a + 1 ..= (j+1)*a` (block `j`, from 0) have length `(k-j)*b`. Block `j` holds a
+/// row `i` with `λ_i >= i` iff `(k-j)*b > j*a`, i.e. for `j <= J = floor((k*b - 1)/(a+b))`;
+/// those rows form a prefix, so the Durfee size lies in block `J`:
+/// `d = min((J+1)*a, (k-J)*b)`. The blocks of rows at least `d` long are the
+/// `k - ceil(d/b) + 1` first ones. Fails if a part is 0 or the hook is `2^64` cells long.
 pub fn staircase_hook(a: u64, b: u64, k: u64) -> Result<Hook, InvalidPosition> {
     check_staircase(a, b, k)?;
-    let length = |j: u64| (k - j) * b;
-    let mut d = 0;
-    for j in 0..k {
-        let top = ((j + 1) * a).min(length(j));
-        if top > j * a {
-            d = d.max(top);
-        }
-    }
-    let block = (d - 1) / a; // the block of row d
-    let tall_blocks = (0..k).filter(|&j| length(j) >= d).count() as u64;
+    let (a, b, k) = (u128::from(a), u128::from(b), u128::from(k));
+    let j = (k * b - 1) / (a + b);
+    let d = ((j + 1) * a).min((k - j) * b);
+    let tall_blocks = k - d.div_ceil(b) + 1;
+    let too_long = || InvalidPosition("the staircase's hook has more than 2^64 cells".into());
     Ok(Hook {
-        arm: length(block) - d + 1,
-        leg: tall_blocks * a - d + 1,
+        arm: u64::try_from((k - j) * b - d + 1).map_err(|_| too_long())?,
+        leg: u64::try_from(tall_blocks * a - d + 1).map_err(|_| too_long())?,
     })
 }
 
 /// The value of a diagram from the rules, by the general engine: cells are evaluated
 /// from the bottom-right, each as `{ right neighbour | lower neighbour }`.
-pub fn value_by_rules(arena: &mut Arena, diagram: &Diagram) -> Result<GameId, Overflow> {
+pub fn value_by_rules(arena: &mut Arena, diagram: &Diagram) -> Result<GameId, Error> {
     let rows = diagram.rows();
     let mut below: Vec<GameId> = Vec::new(); // values of row r+1
     for r in (0..rows.len()).rev() {
@@ -310,6 +313,29 @@ mod tests {
     }
 
     #[test]
+    fn staircase_hook_in_constant_time_matches_the_built_diagram() {
+        for a in 1..=12u64 {
+            for b in 1..=12u64 {
+                for k in 1..=12u64 {
+                    let d = Diagram::staircase(a, b, k).unwrap();
+                    assert_eq!(staircase_hook(a, b, k).unwrap(), d.hook(), "({a},{b},{k})");
+                }
+            }
+        }
+        let huge = staircase_hook(u64::MAX, u64::MAX, 2); // Durfee size 2^64 - 1, arm 2^64
+        assert_eq!(
+            staircase_hook(u64::MAX, u64::MAX, u64::MAX).unwrap(),
+            Hook { arm: 1, leg: 1 }
+        );
+        assert!(huge.unwrap_err().0.contains("2^64"));
+        let b = (1 << 63) + 1; // rows 2b, b: Durfee size 2, arm b - 1 = 2^63
+        let wide = staircase_hook(1, b, 2).unwrap();
+        assert_eq!((wide.arm, wide.leg), (1 << 63, 1));
+        let mut arena = Arena::new();
+        assert_eq!(wide.game(&mut arena), Err(Error::Overflow)); // an integer beyond 2^63
+    }
+
+    #[test]
     fn bad_diagrams_are_refused() {
         assert!("3,5"
             .parse::<Diagram>()
@@ -325,5 +351,6 @@ mod tests {
         assert!(Diagram::staircase(0, 1, 1).is_err());
         assert!(staircase_hook(1, 0, 1).is_err());
         assert!(Diagram::staircase(1000, 1000, 1000).is_err());
+        assert!(Diagram::staircase(1, 1, u64::MAX).is_err());
     }
 }

@@ -1,11 +1,19 @@
 //! Partizan engine: classic identities, closed forms against the general construction,
 //! thermographs, parser errors, and property tests on random games.
 
-use conway::partizan::{parse, Arena, Dyadic, GameId, Nus, Outcome};
+use conway::partizan::{
+    parse, Arena, Dyadic, Error, GameId, Nus, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
+};
 use proptest::prelude::*;
+use std::collections::HashMap;
 
 fn p(a: &mut Arena, s: &str) -> GameId {
     parse(a, s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn shown(a: &mut Arena, s: &str) -> String {
+    let g = p(a, s);
+    a.display(g)
 }
 
 fn same(a: &mut Arena, x: &str, y: &str) {
@@ -98,7 +106,10 @@ fn closed_forms_are_recognised_from_their_options() {
                     ups,
                     nim,
                 });
-                let (l, r) = (a.left_options(g).to_vec(), a.right_options(g).to_vec());
+                let (l, r) = (
+                    a.left_options(g).unwrap().to_vec(),
+                    a.right_options(g).unwrap().to_vec(),
+                );
                 assert_eq!(a.game(&l, &r).unwrap(), g, "{}", a.display(g));
                 let text = a.display(g);
                 assert_eq!(p(&mut a, &text), g);
@@ -128,6 +139,54 @@ fn nus_options_match_their_definition_as_sums() {
                 nim: 0
             })
         );
+    }
+}
+
+#[test]
+fn closed_form_options_are_those_of_the_sum_with_up() {
+    // x + n.^ + *m = ^ + (x + (n-1).^ + *m) (and v + ... for n < 0): the general
+    // construction reduces the options of that sum (definition of +, Siegel II.1) to a
+    // canonical form, which must be the closed form. The options of the smaller closed
+    // form have been checked in the previous round.
+    let mut a = Arena::new();
+    let up = p(&mut a, "^");
+    let down = p(&mut a, "v");
+    for x in ["0", "1/2", "-3"] {
+        let x: Dyadic = x.parse().unwrap();
+        for n in 1..=12i64 {
+            for m in 0..=12u32 {
+                for sign in [1, -1] {
+                    let step = if sign == 1 { up } else { down };
+                    let rest = a.nus(Nus {
+                        number: x,
+                        ups: sign * (n - 1),
+                        nim: m,
+                    });
+                    let (sl, sr) = a.options(step).unwrap();
+                    let (rl, rr) = a.options(rest).unwrap();
+                    let mut left = Vec::new();
+                    let mut right = Vec::new();
+                    for &o in sl.iter() {
+                        left.push(a.sum(o, rest).unwrap());
+                    }
+                    for &o in rl.iter() {
+                        left.push(a.sum(step, o).unwrap());
+                    }
+                    for &o in sr.iter() {
+                        right.push(a.sum(o, rest).unwrap());
+                    }
+                    for &o in rr.iter() {
+                        right.push(a.sum(step, o).unwrap());
+                    }
+                    let want = a.nus(Nus {
+                        number: x,
+                        ups: sign * n,
+                        nim: m,
+                    });
+                    assert_eq!(a.game(&left, &right).unwrap(), want, "{}", a.display(want));
+                }
+            }
+        }
     }
 }
 
@@ -235,6 +294,9 @@ fn arb_game() -> impl Strategy<Value = String> {
         Just("*".to_string()),
         Just("^".to_string()),
         Just("-2".to_string()),
+        Just("*2".to_string()),
+        Just("^*".to_string()),
+        Just("v*3".to_string()),
     ];
     leaf.prop_recursive(3, 24, 3, |inner| {
         (
@@ -290,10 +352,10 @@ proptest! {
         let (x, y) = (p(&mut a, &g), p(&mut a, &h));
         let mut left = Vec::new();
         let mut right = Vec::new();
-        for &l in a.left_options(x).to_vec().iter() { left.push(a.sum(l, y).unwrap()); }
-        for &l in a.left_options(y).to_vec().iter() { left.push(a.sum(x, l).unwrap()); }
-        for &r in a.right_options(x).to_vec().iter() { right.push(a.sum(r, y).unwrap()); }
-        for &r in a.right_options(y).to_vec().iter() { right.push(a.sum(x, r).unwrap()); }
+        for &l in a.left_options(x).unwrap().to_vec().iter() { left.push(a.sum(l, y).unwrap()); }
+        for &l in a.left_options(y).unwrap().to_vec().iter() { left.push(a.sum(x, l).unwrap()); }
+        for &r in a.right_options(x).unwrap().to_vec().iter() { right.push(a.sum(r, y).unwrap()); }
+        for &r in a.right_options(y).unwrap().to_vec().iter() { right.push(a.sum(x, r).unwrap()); }
         let s = a.game(&left, &right).unwrap();
         prop_assert_eq!(s, a.sum(x, y).unwrap());
     }
@@ -343,4 +405,309 @@ proptest! {
         }
         prop_assert_eq!(outcome_of_sum(&simple).unwrap(), a.outcome(total));
     }
+}
+
+/// Slow twin of the order: games as explicit option DAGs compared by the definition of
+/// `<=` alone (Siegel II.1), with no canonical forms, closed forms or nim profiles.
+#[derive(Default)]
+struct Brute {
+    nodes: Vec<(Vec<usize>, Vec<usize>)>,
+    memo: HashMap<(usize, usize), bool>,
+}
+
+impl Brute {
+    fn node(&mut self, left: Vec<usize>, right: Vec<usize>) -> usize {
+        self.nodes.push((left, right));
+        self.nodes.len() - 1
+    }
+
+    fn nimber(&mut self, k: usize) -> usize {
+        let mut all = Vec::new();
+        for _ in 0..k {
+            let next = self.node(all.clone(), all.clone());
+            all.push(next);
+        }
+        self.node(all.clone(), all)
+    }
+
+    /// The games of the leaves of [`arb_tree`], from their definitions (Winning Ways ch. 2-3).
+    fn leaf(&mut self, text: &str) -> usize {
+        let zero = self.node(vec![], vec![]);
+        let one = self.node(vec![zero], vec![]);
+        let star = self.node(vec![zero], vec![zero]);
+        match text {
+            "0" => zero,
+            "1" => one,
+            "-1" => self.node(vec![], vec![zero]),
+            "2" => self.node(vec![one], vec![]),
+            "1/2" => self.node(vec![zero], vec![one]),
+            "*" => star,
+            "*2" => self.nimber(2),
+            "*3" => self.nimber(3),
+            "^" => self.node(vec![zero], vec![star]),
+            "v" => self.node(vec![star], vec![zero]),
+            "^*" => self.node(vec![zero, star], vec![zero]),
+            _ => unreachable!("{text}"),
+        }
+    }
+
+    fn le(&mut self, g: usize, h: usize) -> bool {
+        if let Some(&known) = self.memo.get(&(g, h)) {
+            return known;
+        }
+        let (gl, _) = self.nodes[g].clone();
+        let (_, hr) = self.nodes[h].clone();
+        let result = !gl.iter().any(|&x| self.le(h, x)) && !hr.iter().any(|&y| self.le(y, g));
+        self.memo.insert((g, h), result);
+        result
+    }
+}
+
+/// A random game: leaves, or `{L|R}` of random games.
+#[derive(Clone, Debug)]
+enum Tree {
+    Leaf(&'static str),
+    Node(Vec<Tree>, Vec<Tree>),
+}
+
+impl Tree {
+    fn text(&self) -> String {
+        match self {
+            Tree::Leaf(s) => s.to_string(),
+            Tree::Node(l, r) => {
+                let side = |v: &[Tree]| v.iter().map(Tree::text).collect::<Vec<_>>().join(",");
+                format!("{{{}|{}}}", side(l), side(r))
+            }
+        }
+    }
+
+    fn build(&self, b: &mut Brute) -> usize {
+        match self {
+            Tree::Leaf(s) => b.leaf(s),
+            Tree::Node(l, r) => {
+                let l = l.iter().map(|t| t.build(b)).collect();
+                let r = r.iter().map(|t| t.build(b)).collect();
+                b.node(l, r)
+            }
+        }
+    }
+}
+
+fn arb_tree() -> impl Strategy<Value = Tree> {
+    let leaf = prop::sample::select(vec![
+        "0", "1", "-1", "2", "1/2", "*", "*2", "*3", "^", "v", "^*",
+    ])
+    .prop_map(Tree::Leaf);
+    leaf.prop_recursive(3, 20, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 0..3),
+            prop::collection::vec(inner, 0..3),
+        )
+            .prop_map(|(l, r)| Tree::Node(l, r))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn order_agrees_with_the_definition(g in arb_tree(), h in arb_tree()) {
+        let mut a = Arena::new();
+        let (x, y) = (p(&mut a, &g.text()), p(&mut a, &h.text()));
+        let mut b = Brute::default();
+        let (bx, by) = (g.build(&mut b), h.build(&mut b));
+        prop_assert_eq!(a.leq(x, y), b.le(bx, by), "{} <= {}", g.text(), h.text());
+        prop_assert_eq!(a.leq(y, x), b.le(by, bx), "{} <= {}", h.text(), g.text());
+        // nimbers against the game: the nim profile path
+        for k in 0..5 {
+            let (ak, bk) = (a.nimber(k as u32), b.nimber(k));
+            prop_assert_eq!(a.leq(ak, x), b.le(bk, bx), "*{} <= {}", k, g.text());
+            prop_assert_eq!(a.leq(x, ak), b.le(bx, bk), "{} <= *{}", g.text(), k);
+        }
+    }
+}
+
+#[test]
+fn numbers_at_the_edge_of_the_exact_range() {
+    // These panicked: the options of 2^63 - 1 were built with an overflowing 2^63.
+    let mut a = Arena::new();
+    same(
+        &mut a,
+        "{9223372036854775807|9223372036854775807}",
+        "9223372036854775807*",
+    );
+    same(
+        &mut a,
+        "{-9223372036854775807|-9223372036854775807}",
+        "-9223372036854775807*",
+    );
+    let g = p(&mut a, "{{9223372036854775807|0}|-9223372036854775807}");
+    assert_eq!(a.outcome(g), Outcome::R);
+    assert_eq!(a.thermograph(g).unwrap_err(), Error::Overflow); // walls meet beyond 2^63
+    let max = p(&mut a, "9223372036854775807");
+    let (l, r) = a.options(max).unwrap();
+    assert_eq!(
+        (a.display(l[0]), r.len()),
+        ("9223372036854775806".to_string(), 0)
+    );
+    let min = a.neg(max);
+    let (l, r) = a.options(min).unwrap();
+    assert_eq!(
+        (l.len(), a.display(r[0])),
+        (0, "-9223372036854775806".to_string())
+    );
+    let tiny = p(&mut a, "1/4611686018427387904");
+    let (l, r) = a.options(tiny).unwrap();
+    assert_eq!(
+        (a.display(l[0]), a.display(r[0])),
+        ("0".into(), "1/2305843009213693952".into())
+    );
+    let star = a.nimber(1);
+    for x in [max, min, tiny] {
+        let s = a.sum(x, star).unwrap();
+        let th = a.thermograph(s).unwrap();
+        assert_eq!(
+            (th.mean, th.temperature),
+            (a.as_number(x).unwrap(), Dyadic::ZERO)
+        );
+        assert_eq!(a.cool(s, Dyadic::from_int(1)).unwrap(), x);
+        assert_eq!(a.cool(s, Dyadic::ZERO).unwrap(), s);
+    }
+    assert_eq!(a.sum(max, max), Err(Error::Overflow));
+    let hot = p(&mut a, "{9223372036854775807|0}");
+    assert_eq!(
+        a.temperature(hot).unwrap().to_string(),
+        "9223372036854775807/2"
+    );
+}
+
+#[test]
+fn huge_nimbers_and_ups_are_never_listed() {
+    // *4294967295 used to be expanded into 2^32 options (17 GB); *1000 took 13 s.
+    let mut a = Arena::new();
+    let big = p(&mut a, "*4294967295");
+    assert_eq!(a.display(big), "*4294967295");
+    assert_eq!(a.outcome(big), Outcome::N);
+    assert_eq!(a.temperature(big).unwrap(), Dyadic::ZERO);
+    same(&mut a, "{*4294967295|0}", "v*4294967294");
+    same(&mut a, "{0|*4294967295}", "^*4294967294");
+    same(&mut a, "{*4294967295|*4294967295}", "0");
+    same(&mut a, "*4294967295 + *4294967294", "*");
+    same(&mut a, "^4294967295 + v4294967295", "0");
+    assert!(matches!(a.options(big), Err(Error::TooLarge(_))));
+    let e = parse(&mut a, "*257 + {1|0}").unwrap_err();
+    assert!(e.message.contains("|n| + m <= 256"), "{e}");
+    same(&mut a, "*256 + {1|0}", "{1*256|*256}");
+    assert!(parse(&mut a, "^300 + {1|-1}").is_err());
+}
+
+#[test]
+fn comparisons_with_huge_nimbers_follow_the_pattern_of_small_ones() {
+    // Metamorphic: a game built from *m leaves compares with *k as the same game built
+    // from *M leaves compares with the corresponding *K, for m and M far above its depth
+    // (the nim profile depends only on which sizes coincide). Small m are checked
+    // against the definition by `order_agrees_with_the_definition`.
+    let shapes = [
+        "{1|N}",
+        "{N|0}",
+        "{N,1|N+*}",
+        "{{N|0}|N}",
+        "{N||0|-1}",
+        "{^,N|vN}",
+    ];
+    let (m, big) = (40u32, u32::MAX - 40); // both even
+    for shape in shapes {
+        let mut a = Arena::new();
+        let small = p(&mut a, &shape.replace('N', &format!("*{m}")));
+        let large = p(&mut a, &shape.replace('N', &format!("*{big}")));
+        for offset in [0u32, 1, 2, 3, 7] {
+            let (k, kk) = (a.nimber(m ^ offset), a.nimber(big ^ offset));
+            assert_eq!(a.leq(k, small), a.leq(kk, large), "{shape} *(m^{offset})");
+            assert_eq!(a.leq(small, k), a.leq(large, kk), "{shape} *(m^{offset})");
+        }
+        for k in 0..4 {
+            let k = a.nimber(k);
+            assert_eq!(a.leq(k, small), a.leq(k, large), "{shape}");
+            assert_eq!(a.leq(small, k), a.leq(large, k), "{shape}");
+        }
+    }
+}
+
+#[test]
+fn deep_games_fit_a_small_stack_and_the_limits() {
+    // Every recursion is bounded by the depth and nesting limits: run on an 8 MB stack.
+    let job = std::thread::Builder::new().stack_size(8 << 20).spawn(|| {
+        let mut a = Arena::new();
+        // {999|{998|...{1|0}}}: an option node of depth 999
+        let mut text = "0".to_string();
+        for k in 1..MAX_DEPTH {
+            text = format!("{{{k}|{text}}}");
+        }
+        let g = p(&mut a, &text);
+        assert_eq!(a.depth(g), MAX_DEPTH - 1);
+        let printed = a.display(g);
+        assert_eq!(p(&mut a, &printed), g);
+        let minus = a.neg(g);
+        assert!(!a.leq(g, minus) && a.leq(minus, g));
+        assert_eq!(a.difference(g, g).unwrap(), a.zero());
+        let near = p(&mut a, "{999|998}"); // the same stops: decided by recursion
+        assert_eq!(a.compare(g, near), None); // both players gain by moving first
+        assert_eq!(a.thermograph(g).unwrap_err(), Error::Overflow); // 2^-999 temperatures
+        assert_eq!(a.sum(g, minus), Ok(a.zero()));
+        let deeper = p(&mut a, &format!("{{1000|{text}}}"));
+        let two = p(&mut a, "{{2|1}|{0|-1}}");
+        assert_eq!(a.sum(deeper, two), Err(Error::TooDeep));
+        let too_deep = format!("{{1001|{{1000|{text}}}}}");
+        assert!(parse(&mut a, &too_deep).is_err());
+        // parser: nesting beyond the limit, long runs of signs, letters and sums
+        let nested = format!(
+            "{}0{}",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
+        let e = parse(&mut a, &nested).unwrap_err();
+        assert_eq!(e.column, MAX_NESTING + 1);
+        assert!(e.message.contains("nested"), "{e}");
+        let braces = format!("{}0|{}", "{".repeat(17_500), "}".repeat(17_500));
+        assert!(parse(&mut a, &braces)
+            .unwrap_err()
+            .message
+            .contains("nested"));
+        let ups = format!("{}0{}", "{0|".repeat(MAX_NESTING), "}".repeat(MAX_NESTING));
+        assert_eq!(shown(&mut a, &ups), format!("^{}", MAX_NESTING - 1)); // {0|*} = ^, {0|^} = ^2*, ...
+        assert_eq!(shown(&mut a, &format!("{}1", "-".repeat(75_001))), "-1");
+        assert_eq!(shown(&mut a, &format!("{}1", "±".repeat(5_000))), "0");
+        assert_eq!(shown(&mut a, &"v".repeat(100_000)), "v100000");
+        let sum = vec!["^"; 60_000].join("+");
+        assert_eq!(shown(&mut a, &sum), "^60000");
+        assert_eq!(shown(&mut a, "^30000 + *3000"), "^30000*3000");
+        let big_up = p(&mut a, "^4294967295");
+        let small_up = p(&mut a, "^2");
+        assert_eq!(a.leq(g, big_up), a.leq(g, small_up));
+    });
+    job.unwrap().join().unwrap();
+}
+
+#[test]
+fn work_limit_refuses_runaway_sums() {
+    let terms: Vec<String> = (1..=40).map(|k| format!("{{{k}|0}}")).collect();
+    let mut a = Arena::with_work_limit(100_000);
+    let e = parse(&mut a, &terms.join("+")).unwrap_err();
+    assert!(e.message.contains("more than 100000 work steps"), "{e}");
+    assert!(a.work() > 100_000);
+    let mut b = Arena::with_work_limit(100_000);
+    assert!(parse(&mut b, &terms[..4].join("+")).is_ok());
+}
+
+#[test]
+fn long_texts_are_printed_only_within_a_bound() {
+    let mut a = Arena::new();
+    let g = p(&mut a, "{1|-1} + {2|-2} + {3|-3} + {4|-4}");
+    let text = a.display(g);
+    assert_eq!(
+        a.display_within(g, text.chars().count()),
+        Some(text.clone())
+    );
+    assert_eq!(a.display_within(g, text.chars().count() - 1), None);
+    assert_eq!(MAX_EXPANSION, 256);
 }

@@ -1,27 +1,70 @@
 //! `conway value EXPR`: canonical form, outcome, stops, mean and temperature of a game
 //! expression in the usual notation, where `name:argument` names a ruleset position.
+//!
+//! The computation runs on a thread with a large stack, under the limits of the partizan
+//! engine (nesting, depth, expansion: [`conway::partizan::limits`]) and a work limit
+//! ([`WORK_LIMIT`]) chosen so that any accepted input ends in seconds; canonical forms
+//! longer than [`PRINT_LIMIT`] characters are refused rather than printed.
 
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::partizan::{parse_with, Arena, GameId, Outcome};
+use conway::partizan::{parse_with, Arena, GameId, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING};
 use conway_games::positions::Positions;
+
+/// The syntax of game expressions and the limits, shared by `value` and `thermograph`.
+pub fn syntax() -> String {
+    format!(
+        "\
+EXPR is a short game in the usual notation:
+  3, -1/2, 3/4         numbers (dyadic: the denominator is a power of 2)
+  *, *3                nimbers
+  ^, ^2, v, v3         up, double up, down, triple down; juxtaposition adds: 1/2^* = 1/2 + ^ + *
+  ±1 or +-1            {{1|-1}}
+  {{1,*|-1}}             Left's options | Right's options; the longest bar splits first:
+                       {{3||2|1}} = {{3|{{2|1}}}}
+  a+b, a-b, -a, (a)    sums, differences, negatives
+Left is the player who wants the value positive. Ruleset positions:
+  domineering:3x4      an empty 3x4 board, or rows of . (empty) and # (filled) separated
+                       by / or | (inside braces only /): domineering:..#/...
+                       Left places vertical dominoes, Right horizontal ones.
+  hackenbush:BRRB      a blue-red Hackenbush string, edges from the ground up (B or L blue,
+                       R red). Left is Blue.
+  young:5,3,3,1        Young's Game B: a token on the top-left cell of the Young diagram with
+                       these row lengths; Left moves it one cell right, Right one cell down.
+                       (`solve young-staircases` calls the player who moves right 'Right':
+                       that player is Left here.)
+  staircase:2,1,3      Young's Game B on the (a,b,k)-staircase: k steps, each a rows high and
+                       b cells wide, i.e. rows of length k*b (a times), (k-1)*b (a times),
+                       ..., b (a times).
+A position ends at the first character that cannot belong to it (a space, +, -, ), }}, ...);
+inside braces a comma belongs to young: and staircase: arguments, so write
+{{(young:3,1), 0 | 1}}.
+
+Outcome: L (Left wins whoever starts), R (Right wins whoever starts), N (the player to
+move wins), P (the player to move loses). Temperatures follow Siegel: -1 for integers,
+-1/2^k for m/2^k, 0 for infinitesimals.
+
+Limits (exit status 2 and a message beyond them): braces and parentheses nest at most
+{MAX_NESTING} deep and canonical forms are at most {MAX_DEPTH} moves deep; *m and n.^ are
+added to games not of the form x + n.^ + *m only for |n| + m <= {MAX_EXPANSION}; a
+computation stops after {WORK_LIMIT} steps (a few seconds and a few hundred MB at most;
+Domineering boards up to 5x5, 4x7, 3x10 and 2x20 fit, 6x6, 5x6, 4x8, 3x11 and 2x21 do
+not, nor do sums of a few dozen different hot games); canonical forms longer than
+{PRINT_LIMIT} characters are not printed. Long Domineering computations show a progress
+bar on a terminal."
+    )
+}
 
 /// Options of `conway value`.
 #[derive(clap::Args, Debug)]
-#[command(after_help = "\
-EXPR is a short game in the usual notation: integers and dyadic fractions (3, -1/2),
-* and *n, ^ and v (^2, v3 for multiples), ^*, ±1 (or +-1), {L1,L2|R1}, nested
-separators ({3||2|1} = {3|{2|1}}), sums a+b, differences a-b and parentheses.
-Ruleset positions: domineering:RxC or domineering:ROWS (rows of . and # separated by
-/ or |, Left plays vertically), hackenbush:BRRB (blue-red string from the ground).
-
-Outcome: L (Left wins whoever starts), R, N (the player to move wins), P (the player
-to move loses). Temperatures follow Siegel: -1 for integers, -1/2^k for m/2^k.
+#[command(after_help = format!("{}
 
 Examples:
-  conway value '{1|-1} + {1|-1}'
-  conway value domineering:2x3 --json
-  conway value 'domineering:..#|...' ")]
+  conway value '{{1|-1}} + {{1|-1}}'
+  conway value 'domineering:2x3 - hackenbush:BR' --json
+  conway value 'domineering:..#|...'
+  conway value young:5,3,3,1
+  conway value staircase:2,1,3", syntax()))]
 pub struct Args {
     /// The game expression.
     #[arg(allow_hyphen_values = true)]
@@ -29,6 +72,36 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+}
+
+/// The most work steps a command spends on a game (see [`Arena::with_work_limit`]).
+pub const WORK_LIMIT: u64 = 12_000_000;
+
+/// The longest canonical form printed, in characters.
+pub const PRINT_LIMIT: usize = 10_000_000;
+
+/// The stack of the computing thread: recursion in the engine is bounded by a few
+/// thousand frames (the nesting and depth limits), far below this.
+const STACK_BYTES: usize = 256 << 20;
+
+/// Runs `job` on a thread with a large stack; a panic there is an internal failure.
+pub fn on_large_stack<T: Send>(
+    job: impl FnOnce() -> Result<T, CliError> + Send,
+) -> Result<T, CliError> {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(scope, job)
+            .map_err(|e| CliError::Internal(format!("cannot start a thread: {e}")))?;
+        worker
+            .join()
+            .unwrap_or_else(|_| Err(CliError::Internal("internal error (panic)".into())))
+    })
+}
+
+/// An arena with the command-line tool's work limit.
+pub fn arena() -> Arena {
+    Arena::with_work_limit(WORK_LIMIT)
 }
 
 /// Parses an expression with the ruleset positions known to conway-games, drawing a
@@ -48,14 +121,39 @@ pub fn evaluate(arena: &mut Arena, expr: &str, ctx: &Context) -> Result<GameId, 
     result
 }
 
+/// The canonical form of `g` as text, refused beyond [`PRINT_LIMIT`] characters.
+pub fn canonical_text(arena: &Arena, g: GameId) -> Result<String, CliError> {
+    arena.display_within(g, PRINT_LIMIT).ok_or_else(|| {
+        CliError::input(format!(
+            "the canonical form has more than {PRINT_LIMIT} characters (the printing limit)"
+        ))
+    })
+}
+
+/// The thermograph of `g`, or a message saying that it leaves the exact range.
+pub fn thermograph(
+    arena: &mut Arena,
+    g: GameId,
+) -> Result<std::sync::Arc<conway::partizan::Thermograph>, CliError> {
+    arena.thermograph(g).map_err(|e| {
+        CliError::input(format!(
+            "cannot compute the thermograph (mean, temperature): {e}"
+        ))
+    })
+}
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let mut arena = Arena::new();
-    let g = evaluate(&mut arena, &args.expr, ctx)?;
-    let canonical = arena.display(g);
-    let outcome = arena.outcome(g);
-    let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
-    let th = arena.thermograph(g).map_err(CliError::input)?;
+    let report = on_large_stack(|| {
+        let mut arena = arena();
+        let g = evaluate(&mut arena, &args.expr, ctx)?;
+        let canonical = canonical_text(&arena, g)?;
+        let outcome = arena.outcome(g);
+        let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
+        let th = thermograph(&mut arena, g)?;
+        Ok((canonical, outcome, left_stop, right_stop, th))
+    })?;
+    let (canonical, outcome, left_stop, right_stop, th) = report;
     if args.json {
         super::print_json(&serde_json::json!({
             "expression": args.expr,

@@ -7,14 +7,20 @@
 //!
 //! Values of the form `x + n.^ + *m` (a dyadic number, a multiple of up, a nimber — "nus"
 //! values) are stored in closed form as a [`Nus`], never as option lists: their sums,
-//! negatives and comparisons are computed by formula, and their canonical options are
-//! derived only when a comparison with a general game needs them. Every other value is an
-//! [`Node::Options`] node whose options are themselves ids, sorted and free of duplicates.
+//! negatives, comparisons and thermographs are computed by formula ([`super::nus`],
+//! [`super::nim_profile`]), and their canonical options are listed only when a sum with a
+//! general game needs them. Every other value is an [`Node::Options`] node whose options
+//! are themselves ids, sorted and free of duplicates.
 //!
-//! Each node also records its left and right stops (Siegel II.3.20): they are cheap to
-//! compute at construction and let most comparisons be decided without recursion.
+//! Each node also records its left and right stops (Siegel II.3.20), which let most
+//! comparisons be decided without recursion, and its depth (the longest chain of moves
+//! through option nodes), which the engine keeps within
+//! [`MAX_DEPTH`](super::limits::MAX_DEPTH).
 
 use super::dyadic::Dyadic;
+use super::limits::{Error, MAX_EXPANSION};
+use super::nim_profile::NimProfile;
+use super::nus::{expansion, Expansion, Nus};
 use super::thermograph::Thermograph;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -27,33 +33,6 @@ impl GameId {
     /// The index of the id (ids are dense, from 0).
     pub fn index(self) -> usize {
         self.0 as usize
-    }
-}
-
-/// A closed-form value `number + ups.^ + *nim`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Nus {
-    /// The number part.
-    pub number: Dyadic,
-    /// The multiple of up (negative: down).
-    pub ups: i64,
-    /// The nimber part.
-    pub nim: u32,
-}
-
-impl Nus {
-    /// The number `x`.
-    pub const fn number(x: Dyadic) -> Nus {
-        Nus {
-            number: x,
-            ups: 0,
-            nim: 0,
-        }
-    }
-
-    /// True if the value is a number (no up and no nimber part).
-    pub fn is_number(&self) -> bool {
-        self.ups == 0 && self.nim == 0
     }
 }
 
@@ -71,12 +50,13 @@ pub enum Node {
     },
 }
 
-/// A node and its stops.
+/// A node, its stops and its depth.
 #[derive(Clone, Debug)]
 struct Entry {
     node: Node,
     left_stop: Dyadic,
     right_stop: Dyadic,
+    depth: u32,
 }
 
 /// A hash map with the Fx hasher of `rustc-hash`: fast on the small integer keys of game
@@ -85,6 +65,20 @@ pub(crate) type FxMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// Left and right options, shared.
 pub(crate) type OptionPair = (Arc<[GameId]>, Arc<[GameId]>);
+
+/// One side's options of a game, as the engine walks them.
+pub(crate) enum Moves {
+    /// Listed options (option nodes, numbers, closed forms with `n != 0`).
+    Listed(Arc<[GameId]>),
+    /// `number + *count`: the options `number + *j` for every `j < count`, not listed
+    /// (see [`super::nim_profile`]).
+    Nimbers {
+        /// The number part.
+        number: Dyadic,
+        /// How many options there are.
+        count: u32,
+    },
+}
 
 /// The pair key of a per-pair cache.
 pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
@@ -107,8 +101,8 @@ pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
 pub struct Arena {
     entries: Vec<Entry>,
     index: FxMap<Node, GameId>,
-    /// Canonical options of nus values, derived on demand.
-    pub(crate) nus_options: FxMap<GameId, OptionPair>,
+    /// Listed canonical options of closed forms, derived on demand.
+    nus_options: FxMap<GameId, OptionPair>,
     /// `a <= b` per pair.
     pub(crate) leq_cache: FxMap<u64, bool>,
     /// `a + b` per (ordered) pair.
@@ -117,12 +111,56 @@ pub struct Arena {
     pub(crate) neg_cache: FxMap<GameId, GameId>,
     /// Thermographs.
     pub(crate) thermo_cache: FxMap<GameId, Arc<Thermograph>>,
+    /// Nim profiles per game and number.
+    pub(crate) profiles: FxMap<(GameId, Dyadic), Arc<NimProfile>>,
+    /// Work steps taken so far.
+    work: u64,
+    /// The most work steps allowed, if limited.
+    work_limit: Option<u64>,
 }
 
 impl Arena {
-    /// An empty arena.
+    /// An empty arena, with the depth and expansion limits of [`super::limits`] and no
+    /// limit on work.
     pub fn new() -> Arena {
         Arena::default()
+    }
+
+    /// An empty arena whose fallible operations ([`Arena::game`], [`Arena::sum`], ...)
+    /// refuse with [`Error::WorkLimit`] once more than `steps` work steps have been taken
+    /// (a step is a comparison decided by recursion, a sum, a nim profile or a canonical
+    /// form built; each costs well under a microsecond and a few dozen bytes of cache).
+    ///
+    /// ```
+    /// use conway::partizan::{parse, Arena, Error};
+    /// let mut a = Arena::with_work_limit(100);
+    /// let sum: Vec<String> = (1..=12).map(|k| format!("{{{k}|-{k}}}")).collect();
+    /// let e = parse(&mut a, &sum.join(" + ")).unwrap_err();
+    /// assert!(e.message.contains("more than 100 work steps"));
+    /// ```
+    pub fn with_work_limit(steps: u64) -> Arena {
+        Arena {
+            work_limit: Some(steps),
+            ..Arena::default()
+        }
+    }
+
+    /// The work steps taken so far.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Counts `steps` work steps.
+    pub(crate) fn charge(&mut self, steps: u64) {
+        self.work = self.work.saturating_add(steps);
+    }
+
+    /// Fails once the work limit is exceeded.
+    pub(crate) fn check_work(&self) -> Result<(), Error> {
+        match self.work_limit {
+            Some(limit) if self.work > limit => Err(Error::WorkLimit(limit)),
+            _ => Ok(()),
+        }
     }
 
     /// The number of distinct canonical forms stored.
@@ -164,9 +202,15 @@ impl Arena {
         self.entries[g.index()].right_stop
     }
 
+    /// The depth of `g`: the longest chain of moves through option nodes (0 for closed
+    /// forms); at most [`MAX_DEPTH`](super::limits::MAX_DEPTH).
+    pub fn depth(&self, g: GameId) -> u32 {
+        self.entries[g.index()].depth
+    }
+
     /// Interns a closed-form value.
     pub fn nus(&mut self, n: Nus) -> GameId {
-        self.intern(Node::Nus(n), n.number, n.number)
+        self.intern(Node::Nus(n), n.number, n.number, 0)
     }
 
     /// The number `x`.
@@ -193,26 +237,52 @@ impl Arena {
         })
     }
 
-    /// Stores a canonical option node (options sorted, not a nus value) with its stops.
-    pub(crate) fn intern_options(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
-        let left_stop = left
+    /// The depth of a node with these options.
+    pub(crate) fn depth_of(&self, left: &[GameId], right: &[GameId]) -> u32 {
+        1 + left
             .iter()
-            .map(|&g| self.right_stop(g))
+            .chain(right)
+            .map(|&g| self.depth(g))
             .max()
-            .expect("a non-number has left options");
-        let right_stop = right
-            .iter()
-            .map(|&g| self.left_stop(g))
-            .min()
-            .expect("a non-number has right options");
+            .unwrap_or(0)
+    }
+
+    /// Stores a canonical option node (options sorted, not a closed form, both sides
+    /// non-empty, of the given depth) with its stops.
+    pub(crate) fn intern_options(
+        &mut self,
+        left: Vec<GameId>,
+        right: Vec<GameId>,
+        depth: u32,
+    ) -> GameId {
+        let stop = |arena: &Arena, ids: &[GameId], of_left: bool| {
+            let stops = ids.iter().map(|&g| {
+                if of_left {
+                    arena.right_stop(g)
+                } else {
+                    arena.left_stop(g)
+                }
+            });
+            if of_left {
+                stops.max()
+            } else {
+                stops.min()
+            }
+        };
+        let (Some(left_stop), Some(right_stop)) =
+            (stop(self, &left, true), stop(self, &right, false))
+        else {
+            unreachable!("a game that is not a number has options on both sides")
+        };
         let node = Node::Options {
             left: left.into(),
             right: right.into(),
         };
-        self.intern(node, left_stop, right_stop)
+        self.charge(1);
+        self.intern(node, left_stop, right_stop, depth)
     }
 
-    fn intern(&mut self, node: Node, left_stop: Dyadic, right_stop: Dyadic) -> GameId {
+    fn intern(&mut self, node: Node, left_stop: Dyadic, right_stop: Dyadic, depth: u32) -> GameId {
         if let Some(&g) = self.index.get(&node) {
             return g;
         }
@@ -221,24 +291,74 @@ impl Arena {
             node: node.clone(),
             left_stop,
             right_stop,
+            depth,
         });
         self.index.insert(node, id);
         id
     }
 
-    /// The canonical left options of `g` (derived for closed-form values).
-    pub fn left_options(&mut self, g: GameId) -> Arc<[GameId]> {
-        match self.node(g) {
-            Node::Options { left, .. } => left.clone(),
-            Node::Nus(_) => self.nus_options_of(g).0,
+    /// Both sides' canonical options when they are listed, or the closed form `x + *m`
+    /// whose options are not (listings of closed forms are cached).
+    fn listed(&mut self, g: GameId) -> Result<OptionPair, Nus> {
+        let v = match self.node(g) {
+            Node::Options { left, right } => return Ok((left.clone(), right.clone())),
+            Node::Nus(v) => *v,
+        };
+        if let Some(o) = self.nus_options.get(&g) {
+            return Ok(o.clone());
+        }
+        let Expansion::Listed(l, r) = expansion(v) else {
+            return Err(v);
+        };
+        let mut ids = |vs: Vec<Nus>| -> Arc<[GameId]> {
+            let mut v: Vec<GameId> = vs.into_iter().map(|n| self.nus(n)).collect();
+            v.sort_unstable();
+            v.into()
+        };
+        let options = (ids(l), ids(r));
+        self.nus_options.insert(g, options.clone());
+        Ok(options)
+    }
+
+    /// Left's (`left`) or Right's options of `g` as the engine walks them: listed,
+    /// except for `x + *m`.
+    pub(crate) fn moves(&mut self, g: GameId, left: bool) -> Moves {
+        if let Node::Options { left: l, right: r } = self.node(g) {
+            return Moves::Listed(if left { l.clone() } else { r.clone() });
+        }
+        match self.listed(g) {
+            Ok((l, r)) => Moves::Listed(if left { l } else { r }),
+            Err(v) => Moves::Nimbers {
+                number: v.number,
+                count: v.nim,
+            },
         }
     }
 
-    /// The canonical right options of `g` (derived for closed-form values).
-    pub fn right_options(&mut self, g: GameId) -> Arc<[GameId]> {
-        match self.node(g) {
-            Node::Options { right, .. } => right.clone(),
-            Node::Nus(_) => self.nus_options_of(g).1,
+    /// The canonical left and right options of `g`. For `x + *m` they are the `x + *j`,
+    /// `j < m`, listed only up to [`MAX_EXPANSION`] ([`Error::TooLarge`] beyond).
+    pub fn options(&mut self, g: GameId) -> Result<OptionPair, Error> {
+        let v = match self.listed(g) {
+            Ok(options) => return Ok(options),
+            Err(v) => v,
+        };
+        if u64::from(v.nim) > MAX_EXPANSION {
+            return Err(Error::TooLarge(v));
         }
+        self.charge(u64::from(v.nim)); // the listing costs memory
+        let all: Arc<[GameId]> = (0..v.nim).map(|j| self.nus(Nus { nim: j, ..v })).collect();
+        let options = (all.clone(), all);
+        self.nus_options.insert(g, options.clone());
+        Ok(options)
+    }
+
+    /// The canonical left options of `g` (see [`Arena::options`]).
+    pub fn left_options(&mut self, g: GameId) -> Result<Arc<[GameId]>, Error> {
+        Ok(self.options(g)?.0)
+    }
+
+    /// The canonical right options of `g` (see [`Arena::options`]).
+    pub fn right_options(&mut self, g: GameId) -> Result<Arc<[GameId]>, Error> {
+        Ok(self.options(g)?.1)
     }
 }

@@ -124,6 +124,47 @@ impl Dyadic {
         Self::from_i128(i128::from(self.num) * i128::from(n), self.exp)
     }
 
+    /// The canonical options of the number (Siegel, *Combinatorial Game Theory*, II.3.6;
+    /// Winning Ways, ch. 2), Left's then Right's: an integer `n > 0` is `{n-1 | }`, `n < 0`
+    /// is `{ | n+1}`, `0 = { | }`, and `m/2^k` (`m` odd, `k >= 1`) is
+    /// `{(m-1)/2^k | (m+1)/2^k}`. Always exact: `m ± 1` is even, so `(m ± 1)/2^k` is
+    /// `((m ± 1)/2) / 2^(k-1)` with `|m ± 1| / 2 <= 2^62`.
+    ///
+    /// ```
+    /// use conway::partizan::Dyadic;
+    /// let x: Dyadic = "3/4".parse().unwrap();
+    /// let (l, r) = x.options();
+    /// assert_eq!((l.unwrap().to_string(), r.unwrap().to_string()), ("1/2".into(), "1".into()));
+    /// let max = Dyadic::new(i64::MAX, 0).unwrap(); // {2^63 - 2 | }: no overflow
+    /// assert_eq!(max.options().1, None);
+    /// ```
+    pub fn options(self) -> (Option<Dyadic>, Option<Dyadic>) {
+        if self.exp == 0 {
+            return match self.num.cmp(&0) {
+                Ordering::Greater => (Some(Dyadic::from_small(self.num - 1, 0)), None),
+                Ordering::Less => (None, Some(Dyadic::from_small(self.num + 1, 0))),
+                Ordering::Equal => (None, None),
+            };
+        }
+        let m = i128::from(self.num);
+        // (m ± 1) / 2 is exact and within 2^62 in absolute value, so it fits an i64.
+        let half = |n: i128| Dyadic::from_small((n / 2) as i64, self.exp - 1);
+        (Some(half(m - 1)), Some(half(m + 1)))
+    }
+
+    /// `num / 2^exp` normalised, for `|num| < 2^63` and `exp <= 62`: cancelling factors of
+    /// two only shrinks both, so the result is always representable.
+    fn from_small(num: i64, exp: u32) -> Dyadic {
+        if num == 0 {
+            return Dyadic::ZERO;
+        }
+        let shift = num.trailing_zeros().min(exp);
+        Dyadic {
+            num: num >> shift,
+            exp: exp - shift,
+        }
+    }
+
     /// The largest integer `<= self`.
     pub fn floor(self) -> i64 {
         self.num >> self.exp
@@ -302,6 +343,33 @@ mod tests {
             "99999999999999999999".parse::<Dyadic>(),
             Err(DyadicParseError::Overflow)
         );
+    }
+
+    #[test]
+    fn options_are_exact_at_the_edges() {
+        // Slow twin: the options are the simplest numbers on each side at the next
+        // coarser level, i.e. x - 2^-k and x + 2^-k, computed in wide arithmetic.
+        let edge = [i64::MAX, i64::MAX - 1, -i64::MAX, 1, -1, 0, 3, -5];
+        for num in edge {
+            for exp in [0, 1, 2, 61, 62] {
+                let x = Dyadic::new(num, exp).unwrap();
+                let (l, r) = x.options();
+                let step = |sign: i128| {
+                    let (n, e) = (i128::from(x.numerator()), x.exponent());
+                    Dyadic::from_i128(n + sign, e).ok()
+                };
+                let (want_l, want_r) = if x.is_integer() {
+                    let n = x.numerator();
+                    (
+                        (n > 0).then(|| step(-1)).flatten(),
+                        (n < 0).then(|| step(1)).flatten(),
+                    )
+                } else {
+                    (step(-1), step(1))
+                };
+                assert_eq!((l, r), (want_l, want_r), "{x}");
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,10 @@
 //! | module | holds |
 //! |---|---|
 //! | [`dyadic`] | exact dyadic rationals, the values of numbers |
-//! | `arena` | the hash-consed store; `x + n.^ + *m` values in closed form |
+//! | [`limits`] | the depth, expansion and work limits, and the error of a refusal |
+//! | `arena` | the hash-consed store of canonical forms, their stops and depths |
+//! | `nus` | closed forms `x + n.^ + *m`: sums, order and options by formula |
+//! | `nim_profile` | `x + *k` against a game for every `k` at once |
 //! | `canonical` | construction from options: dominated and reversible options, simplicity |
 //! | `order` | `<=` with per-pair caching and the number shortcuts |
 //! | `ops` | negation, sums (cached per pair), outcome classes |
@@ -31,14 +34,19 @@
 mod arena;
 mod canonical;
 pub mod dyadic;
+pub mod limits;
+mod nim_profile;
 pub mod notation;
+mod nus;
 mod ops;
 mod order;
 pub mod switches;
 pub mod thermograph;
 
-pub use arena::{Arena, GameId, Node, Nus};
+pub use arena::{Arena, GameId, Node};
 pub use dyadic::{Dyadic, Overflow};
-pub use notation::{parse, parse_with, ParseError, Resolver};
+pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};
+pub use notation::{parse, parse_with, ParseError, Resolver, MAX_NESTING};
+pub use nus::Nus;
 pub use ops::Outcome;
 pub use thermograph::{CoolError, Piece, Thermograph, Wall};

@@ -21,9 +21,18 @@
 //! term. Inside braces the separator with the most bars splits Left's options from
 //! Right's, and each side with bars of its own is one option: `{a||b|c}` is
 //! `{a | {b|c}}` (Winning Ways, ch. 2; Siegel, *Combinatorial Game Theory*, I.4). Two
-//! separators of the same, largest length are ambiguous and rejected. A ruleset
-//! argument runs up to the next space, `+`, `}` or `)` (or `|` inside braces) and may
-//! contain commas.
+//! separators of the same, largest length are ambiguous and rejected.
+//!
+//! A ruleset name is a letter followed by letters, digits or `_`; its argument is the run
+//! of letters, digits and the characters `.`, `#`, `,`, `/` (and `|` outside braces) that
+//! follows the `:`, so any other character (a space, `+`, `-`, `*`, `^`, `)`, `}`, ...)
+//! ends it: `domineering:2x3-hackenbush:BR` is a difference. Inside braces a comma belongs
+//! to the argument (`young:3,1`); put the position in parentheses to follow it with
+//! another option: `{(domineering:2x2), 1 | 0}`.
+//!
+//! Braces and parentheses nest at most [`MAX_NESTING`] deep; prefix signs (`-`, `±`) are
+//! read without recursion, so no input can exhaust the parser's stack. Messages quote at
+//! most [`EXCERPT`] characters of the input ([`excerpt`]).
 //!
 //! ```
 //! use conway::partizan::{Arena, parse};
@@ -36,9 +45,37 @@
 //! assert_eq!(err.to_string(), "column 5: expected ',', '|' or '}' to close the '{' of column 1, found the end of the input");
 //! ```
 
-use super::arena::{Arena, GameId, Node, Nus};
-use super::dyadic::{Dyadic, DyadicParseError, Overflow};
+use super::arena::{Arena, GameId, Node};
+use super::dyadic::{Dyadic, DyadicParseError};
+use super::limits::{Error, MAX_DEPTH};
+use super::nus::Nus;
 use std::fmt;
+
+/// The deepest nesting of braces and parentheses the parser accepts (as deep as the
+/// deepest canonical form, so that every printed form reads back).
+pub const MAX_NESTING: usize = MAX_DEPTH as usize;
+
+/// The most characters of the input a message quotes.
+pub const EXCERPT: usize = 40;
+
+/// `text` for quoting in a message: whole if short, else its first [`EXCERPT`] characters
+/// followed by `...` and the total length.
+///
+/// ```
+/// use conway::partizan::notation::excerpt;
+/// assert_eq!(excerpt("2x3"), "2x3");
+/// let long = "x".repeat(100_000);
+/// assert_eq!(excerpt(&long), format!("{}... (100000 characters)", "x".repeat(40)));
+/// ```
+pub fn excerpt(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= EXCERPT {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(EXCERPT).collect();
+        format!("{head}... ({count} characters)")
+    }
+}
 
 /// A syntax error: the 1-based column (in characters) and what was expected there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +101,7 @@ pub type Resolver<'r> = dyn FnMut(&mut Arena, &str, &str) -> Result<GameId, Stri
 /// Parses a game expression without ruleset positions.
 pub fn parse(arena: &mut Arena, text: &str) -> Result<GameId, ParseError> {
     parse_with(arena, text, &mut |_, name, _| {
-        Err(format!("unknown ruleset '{name}'"))
+        Err(format!("unknown ruleset '{}'", excerpt(name)))
     })
 }
 
@@ -74,10 +111,14 @@ pub fn parse_with(
     text: &str,
     resolve: &mut Resolver<'_>,
 ) -> Result<GameId, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let name_ahead = names_ahead(&chars);
     let mut p = Parser {
-        chars: text.chars().collect(),
+        chars,
+        name_ahead,
         pos: 0,
-        depth: 0,
+        braces: 0,
+        nesting: 0,
         arena,
         resolve,
     };
@@ -93,11 +134,50 @@ pub fn parse_with(
     Ok(g)
 }
 
+/// Whether a ruleset name followed by `:` starts at each position (computed once, so
+/// that long runs of letters cost linear time).
+fn names_ahead(chars: &[char]) -> Vec<bool> {
+    let mut ahead = vec![false; chars.len() + 1];
+    let mut colon_after_run = false; // the run of name characters from i + 1 ends in ':'
+    for i in (0..chars.len()).rev() {
+        let c = chars[i];
+        if is_name_char(c) {
+            if chars.get(i + 1) == Some(&':') {
+                colon_after_run = true;
+            }
+            ahead[i] = colon_after_run && c.is_ascii_alphabetic();
+        } else {
+            colon_after_run = false;
+        }
+    }
+    ahead
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// Whether `c` continues a ruleset argument (`|` only outside braces).
+fn is_argument_char(c: char, inside_braces: bool) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '.' | '#' | ',' | '/') || c == '|' && !inside_braces
+}
+
+/// A prefix sign of a term.
+#[derive(Clone, Copy)]
+enum Sign {
+    Minus,
+    PlusMinus,
+}
+
 struct Parser<'a, 'r> {
     chars: Vec<char>,
+    /// See [`names_ahead`].
+    name_ahead: Vec<bool>,
     pos: usize,
     /// How many braces are open (a `|` ends a ruleset argument only inside braces).
-    depth: usize,
+    braces: usize,
+    /// How many braces and parentheses are open.
+    nesting: usize,
     arena: &'a mut Arena,
     resolve: &'a mut Resolver<'r>,
 }
@@ -156,24 +236,38 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// A term: prefix signs, read in a loop, applied innermost first.
     fn term(&mut self) -> Result<GameId, ParseError> {
-        self.skip_ws();
-        let at = self.pos;
-        match (self.peek(), self.peek_at(1)) {
-            (Some('-'), Some(d)) if d.is_ascii_digit() => self.atom(),
-            (Some('-'), _) => {
-                self.pos += 1;
-                let t = self.term()?;
-                Ok(self.arena.neg(t))
+        let mut signs = Vec::new();
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            match (self.peek(), self.peek_at(1)) {
+                (Some('-'), Some(d)) if d.is_ascii_digit() => break,
+                (Some('-'), _) => {
+                    self.pos += 1;
+                    signs.push((Sign::Minus, at));
+                }
+                (Some('±'), _) => {
+                    self.pos += 1;
+                    signs.push((Sign::PlusMinus, at));
+                }
+                (Some('+'), Some('-')) => {
+                    self.pos += 2;
+                    signs.push((Sign::PlusMinus, at));
+                }
+                _ => break,
             }
-            (Some('±'), _) | (Some('+'), Some('-')) => {
-                self.pos += if self.peek() == Some('±') { 1 } else { 2 };
-                let t = self.term()?;
-                let minus = self.arena.neg(t);
-                checked(at, self.arena.game(&[t], &[minus]))
-            }
-            _ => self.atom(),
         }
+        let mut g = self.atom()?;
+        for &(sign, at) in signs.iter().rev() {
+            let minus = self.arena.neg(g);
+            g = match sign {
+                Sign::Minus => minus,
+                Sign::PlusMinus => checked(at, self.arena.game(&[g], &[minus]))?,
+            };
+        }
+        Ok(g)
     }
 
     fn atom(&mut self) -> Result<GameId, ParseError> {
@@ -191,15 +285,19 @@ impl Parser<'_, '_> {
 
     /// True if a `name:` starts here.
     fn name_follows(&self) -> bool {
-        let mut i = self.pos;
-        while self
-            .chars
-            .get(i)
-            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-        {
-            i += 1;
+        self.name_ahead[self.pos]
+    }
+
+    /// Enters a brace or parenthesis opened at `at`, refusing more than [`MAX_NESTING`].
+    fn open(&mut self, at: usize) -> Result<(), ParseError> {
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            return Err(self.error_at(
+                at,
+                format!("more than {MAX_NESTING} nested braces or parentheses"),
+            ));
         }
-        i > self.pos && self.chars.get(i) == Some(&':')
+        Ok(())
     }
 
     fn primary(&mut self) -> Result<GameId, ParseError> {
@@ -207,10 +305,11 @@ impl Parser<'_, '_> {
         let at = self.pos;
         match self.peek() {
             Some(c) if c.is_ascii_digit() || c == '-' => self.number(),
-            Some('v') if self.name_follows() => self.ruleset(),
+            Some(_) if self.name_follows() => self.ruleset(),
             Some('^' | 'v' | '*') => self.infinitesimal(),
             Some('{') => self.braces(),
             Some('(') => {
+                self.open(at)?;
                 self.pos += 1;
                 self.skip_ws();
                 let g = self.expr()?;
@@ -223,9 +322,9 @@ impl Parser<'_, '_> {
                     )));
                 }
                 self.pos += 1;
+                self.nesting -= 1;
                 Ok(g)
             }
-            Some(c) if c.is_ascii_alphabetic() && self.name_follows() => self.ruleset(),
             _ => Err(self.error(format!(
                 "expected a game (a number, *, ^, v, ±, '{{' or '('), found {}",
                 self.found()
@@ -259,9 +358,9 @@ impl Parser<'_, '_> {
         match text.parse::<Dyadic>() {
             Ok(x) => Ok(self.arena.number(x)),
             Err(DyadicParseError::Syntax) => {
-                Err(self.error_at(at, format!("expected a number, found '{text}'")))
+                Err(self.error_at(at, format!("expected a number, found '{}'", excerpt(&text))))
             }
-            Err(e) => Err(self.error_at(at, format!("invalid number '{text}': {e}"))),
+            Err(e) => Err(self.error_at(at, format!("invalid number '{}': {e}", excerpt(&text)))),
         }
     }
 
@@ -280,7 +379,11 @@ impl Parser<'_, '_> {
             text.parse().map_err(|_| {
                 self.error_at(
                     start,
-                    format!("multiple '{text}' is too large (at most {})", u32::MAX),
+                    format!(
+                        "multiple '{}' is too large (at most {})",
+                        excerpt(&text),
+                        u32::MAX
+                    ),
                 )
             })?
         };
@@ -313,10 +416,8 @@ impl Parser<'_, '_> {
         let name: String = self.chars[at..self.pos].iter().collect();
         self.pos += 1;
         let arg_start = self.pos;
-        let inside = self.depth > 0;
-        while self.peek().is_some_and(|c| {
-            !(c.is_whitespace() || matches!(c, '+' | '}' | ')') || inside && c == '|')
-        }) {
+        let inside = self.braces > 0;
+        while self.peek().is_some_and(|c| is_argument_char(c, inside)) {
             self.pos += 1;
         }
         let arg: String = self.chars[arg_start..self.pos].iter().collect();
@@ -326,8 +427,9 @@ impl Parser<'_, '_> {
     /// `{ options | options ... }`.
     fn braces(&mut self) -> Result<GameId, ParseError> {
         let open = self.pos;
+        self.open(open)?;
         self.pos += 1;
-        self.depth += 1;
+        self.braces += 1;
         let mut lists: Vec<Vec<GameId>> = vec![Vec::new()];
         let mut seps: Vec<(usize, usize)> = Vec::new();
         loop {
@@ -384,7 +486,8 @@ impl Parser<'_, '_> {
                 }
             }
         }
-        self.depth -= 1;
+        self.braces -= 1;
+        self.nesting -= 1;
         self.build(&lists, &seps, open)
     }
 
@@ -407,7 +510,7 @@ impl Parser<'_, '_> {
                 column,
                 format!(
                     "ambiguous separators: a second '{}' at the same level (nest with more bars, as in {{a||b|c}}, or with braces)",
-                    "|".repeat(bars)
+                    excerpt(&"|".repeat(bars))
                 ),
             ));
         }
@@ -442,11 +545,36 @@ impl Arena {
     /// }
     /// ```
     pub fn display(&self, g: GameId) -> String {
+        self.display_within(g, usize::MAX).unwrap_or_default()
+    }
+
+    /// [`Arena::display`], or `None` if the text would be longer than `max` characters.
+    /// (A canonical form shares its subforms, so its text can be exponentially longer
+    /// than the number of forms it is made of; the work here is bounded by `max`.)
+    ///
+    /// ```
+    /// use conway::partizan::{Arena, parse};
+    /// let mut a = Arena::new();
+    /// let g = parse(&mut a, "{3||2|1}").unwrap();
+    /// assert_eq!(a.display_within(g, 8).as_deref(), Some("{3||2|1}"));
+    /// assert_eq!(a.display_within(g, 7), None);
+    /// ```
+    pub fn display_within(&self, g: GameId, max: usize) -> Option<String> {
+        let mut budget = max;
+        self.text(g, &mut budget)
+    }
+
+    /// The text of `g`, charged to `budget` (characters left).
+    fn text(&self, g: GameId, budget: &mut usize) -> Option<String> {
         match self.node(g) {
-            Node::Nus(n) => nus_text(*n),
+            Node::Nus(n) => charged(nus_text(*n), budget),
             Node::Options { .. } => match self.plus_minus(g) {
-                Some(x) => format!("±{x}"),
-                None => format!("{{{}}}", self.inner(g).0),
+                Some(x) => charged(format!("±{x}"), budget),
+                None => {
+                    let inner = self.inner(g, budget)?.0;
+                    charge(2, budget)?;
+                    Some(format!("{{{inner}}}"))
+                }
             },
         }
     }
@@ -466,33 +594,51 @@ impl Arena {
     }
 
     /// The text between the braces of an options node, and the bars of its separator.
-    fn inner(&self, g: GameId) -> (String, usize) {
+    fn inner(&self, g: GameId, budget: &mut usize) -> Option<(String, usize)> {
         let Node::Options { left, right } = self.node(g) else {
             unreachable!("inner is called on option nodes")
         };
-        let (l, dl) = self.side_text(left);
-        let (r, dr) = self.side_text(right);
+        let (l, dl) = self.side_text(left, budget)?;
+        let (r, dr) = self.side_text(right, budget)?;
         let bars = dl.max(dr) + 1;
-        (format!("{l}{}{r}", "|".repeat(bars)), bars)
+        charge(bars, budget)?;
+        Some((format!("{l}{}{r}", "|".repeat(bars)), bars))
     }
 
     /// One side's options; a lone braced option is written inline with fewer bars.
-    fn side_text(&self, ids: &[GameId]) -> (String, usize) {
+    fn side_text(&self, ids: &[GameId], budget: &mut usize) -> Option<(String, usize)> {
         if let &[only] = ids {
             if matches!(self.node(only), Node::Options { .. }) && self.plus_minus(only).is_none() {
                 // inline up to `|||`; deeper nesting reads better with braces
-                let (text, bars) = self.inner(only);
+                let (text, bars) = self.inner(only, budget)?;
                 return if bars <= 2 {
-                    (text, bars)
+                    Some((text, bars))
                 } else {
-                    (format!("{{{text}}}"), 0)
+                    charge(2, budget)?;
+                    Some((format!("{{{text}}}"), 0))
                 };
             }
         }
-        let mut texts: Vec<String> = ids.iter().map(|&o| self.display(o)).collect();
+        let mut texts = Vec::with_capacity(ids.len());
+        for &o in ids {
+            texts.push(self.text(o, budget)?);
+        }
         texts.sort_by(|a, b| by_text(a, b));
-        (texts.join(","), 0)
+        charge(ids.len().saturating_sub(1), budget)?;
+        Some((texts.join(","), 0))
     }
+}
+
+/// Takes `n` characters from `budget`, if it has them.
+fn charge(n: usize, budget: &mut usize) -> Option<()> {
+    *budget = budget.checked_sub(n)?;
+    Some(())
+}
+
+/// `text`, charged to `budget`.
+fn charged(text: String, budget: &mut usize) -> Option<String> {
+    charge(text.chars().count(), budget)?;
+    Some(text)
 }
 
 /// The printing order of options, independent of ids: numbers, then other closed forms,
@@ -506,8 +652,8 @@ fn by_text(a: &str, b: &str) -> std::cmp::Ordering {
     key(a).cmp(&key(b)).then_with(|| a.cmp(b))
 }
 
-/// An overflow while evaluating the expression at (0-based) position `at`.
-fn checked<T>(at: usize, r: Result<T, Overflow>) -> Result<T, ParseError> {
+/// A refusal of the engine while evaluating the expression at (0-based) position `at`.
+fn checked<T>(at: usize, r: Result<T, Error>) -> Result<T, ParseError> {
     r.map_err(|e| ParseError {
         column: at + 1,
         message: e.to_string(),
@@ -515,7 +661,7 @@ fn checked<T>(at: usize, r: Result<T, Overflow>) -> Result<T, ParseError> {
 }
 
 /// `x`, `^`, `v3`, `*2`, `1/2^*`, ...
-fn nus_text(n: Nus) -> String {
+pub(crate) fn nus_text(n: Nus) -> String {
     let mut s = String::new();
     if n.number != Dyadic::ZERO || n.is_number() {
         s.push_str(&n.number.to_string());

@@ -2,19 +2,20 @@
 //!
 //! * `-G = {-G^R | -G^L}`; the negative of a canonical form is canonical.
 //! * `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}` (Siegel, *Combinatorial Game Theory*,
-//!   II.1), then reduced to canonical form. Closed forms add by formula
-//!   (`(x + n.^ + *m) + (y + k.^ + *j) = (x+y) + (n+k).^ + *(m xor j)`), and a number `x`
-//!   added to a non-number `G` uses only `{G^L + x | G^R + x}` (Number Translation, II.3.9).
-//!   Results are cached per pair of ids, so sums of many large games stay polynomial in the
-//!   number of distinct sub-sums.
+//!   II.1), then reduced to canonical form. Closed forms add by formula ([`super::nus`]),
+//!   and a number `x` added to a non-number `G` uses only `{G^L + x | G^R + x}` (Number
+//!   Translation, II.3.9). A closed form `x + n.^ + *m` added to a game that is not one is
+//!   expanded into its options, recursively, which the engine does only for
+//!   `|n| + m <= MAX_EXPANSION` ([`super::limits`]). Results are cached per pair of ids,
+//!   so sums of many large games stay polynomial in the number of distinct sub-sums.
 //! * Outcome classes, with **Left** the player who wants the value positive:
 //!   `L` (`G > 0`, Left wins whoever starts), `R` (`G < 0`), `P` (`G = 0`, the player to
-//!   move loses), `N` (`G || 0`, the player to move wins). In PROBLEMS.md 4 ("Right moves
-//!   first", where the seed's *Right* is the CGT Left player), the first player wins iff
-//!   the outcome is `L` or `N`.
+//!   move loses), `N` (`G || 0`, the player to move wins).
 
-use super::arena::{pair, Arena, GameId, Node, Nus};
-use super::dyadic::{Dyadic, Overflow};
+use super::arena::{pair, Arena, GameId, Node};
+use super::dyadic::Dyadic;
+use super::limits::{Error, MAX_EXPANSION};
+use super::nus::{nus_add, nus_neg};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -55,16 +56,6 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// `a + b` for closed forms.
-pub(crate) fn nus_add(a: Nus, b: Nus) -> Result<Nus, Overflow> {
-    let ups = a.ups.checked_add(b.ups).filter(|&u| u != i64::MIN);
-    Ok(Nus {
-        number: a.number.checked_add(b.number)?,
-        ups: ups.ok_or(Overflow)?,
-        nim: a.nim ^ b.nim,
-    })
-}
-
 impl Arena {
     /// `-g`.
     pub fn neg(&mut self, g: GameId) -> GameId {
@@ -72,17 +63,14 @@ impl Arena {
             return n;
         }
         let result = match self.node(g).clone() {
-            Node::Nus(n) => self.nus(Nus {
-                number: -n.number,
-                ups: -n.ups,
-                nim: n.nim,
-            }),
+            Node::Nus(n) => self.nus(nus_neg(n)),
             Node::Options { left, right } => {
                 let mut new_left: Vec<GameId> = right.iter().map(|&r| self.neg(r)).collect();
                 let mut new_right: Vec<GameId> = left.iter().map(|&l| self.neg(l)).collect();
                 new_left.sort_unstable();
                 new_right.sort_unstable();
-                self.intern_options(new_left, new_right)
+                let depth = self.depth(g);
+                self.intern_options(new_left, new_right, depth)
             }
         };
         self.neg_cache.insert(g, result);
@@ -90,26 +78,40 @@ impl Arena {
         result
     }
 
-    /// `g + h`, exactly (fails only if a number leaves the exact range).
-    pub fn sum(&mut self, g: GameId, h: GameId) -> Result<GameId, Overflow> {
+    /// `g + h`, exactly. Fails if a number leaves the exact range, or a limit of
+    /// [`super::limits`] is reached.
+    pub fn sum(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
         let (g, h) = if g <= h { (g, h) } else { (h, g) };
         if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
-            let n = nus_add(a, b)?;
-            return Ok(self.nus(n));
+            return Ok(self.nus(nus_add(a, b)?));
         }
+        if self.as_number(g) == Some(Dyadic::ZERO) {
+            return Ok(h);
+        }
+        if self.as_number(h) == Some(Dyadic::ZERO) {
+            return Ok(g);
+        }
+        self.charge(1);
         let key = pair(g, h);
         if let Some(&s) = self.sum_cache.get(&key) {
             return Ok(s);
         }
+        self.check_work()?;
         let (mut left, mut right) = (Vec::new(), Vec::new());
         for (me, other) in [(g, h), (h, g)] {
-            if self.as_number(me).is_some() {
-                continue; // number avoidance: moves in a number component are never needed
+            if let Some(v) = self.as_nus(me) {
+                if v.is_number() {
+                    continue; // number avoidance: moves in a number component are never needed
+                }
+                if v.expansion_size() > MAX_EXPANSION {
+                    return Err(Error::TooLarge(v));
+                }
             }
-            for &l in self.left_options(me).iter() {
+            let (ml, mr) = self.options(me)?;
+            for &l in ml.iter() {
                 left.push(self.sum(l, other)?);
             }
-            for &r in self.right_options(me).iter() {
+            for &r in mr.iter() {
                 right.push(self.sum(r, other)?);
             }
         }
@@ -119,13 +121,16 @@ impl Arena {
     }
 
     /// `g - h`.
-    pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Overflow> {
+    pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        if g == h {
+            return Ok(self.zero()); // G - G = 0
+        }
         let minus = self.neg(h);
         self.sum(g, minus)
     }
 
     /// The sum of several games (0 for none).
-    pub fn sum_all(&mut self, games: &[GameId]) -> Result<GameId, Overflow> {
+    pub fn sum_all(&mut self, games: &[GameId]) -> Result<GameId, Error> {
         let mut acc = self.zero();
         for &g in games {
             acc = self.sum(acc, g)?;
@@ -145,7 +150,7 @@ impl Arena {
     }
 
     /// `x + g` for a number `x` given as a dyadic.
-    pub fn add_number(&mut self, g: GameId, x: Dyadic) -> Result<GameId, Overflow> {
+    pub fn add_number(&mut self, g: GameId, x: Dyadic) -> Result<GameId, Error> {
         let xg = self.number(x);
         self.sum(g, xg)
     }

@@ -3,19 +3,23 @@
 //! Definition (Siegel, *Combinatorial Game Theory*, II.1; Winning Ways, ch. 2):
 //! `G <= H` iff no `G^L >= H` and no `H^R <= G`. Decided without recursion where a
 //! theorem allows:
-//! * closed forms `x + n.^ + *m` compare by formula: the number parts first; for equal
-//!   numbers the sign of `k.^ + *j` is positive for `k >= 2`, for `k = 1` unless `j = 1`
-//!   (`^*` is fuzzy), zero or fuzzy for `k = 0` as `j = 0` or not (II.4);
+//! * closed forms `x + n.^ + *m` compare by formula ([`super::nus`]);
 //! * stops are monotone (`G <= H` implies `L(G) <= L(H)` and `R(G) <= R(H)`), and
 //!   `x < R(H)` implies `x < H` for a number `x` (II.3.20–3.22);
 //! * for a number `x` and a game `H` that is not a number, `x <= H` iff no `H^R <= x`:
-//!   by number avoidance (II.3.13) Right never needs to move in `-x`.
+//!   by number avoidance (II.3.13) Right never needs to move in `-x`;
+//! * the options of `x + *m` are never listed: "some `x + *j`, `j < m`, is `>= H`" is
+//!   read off the nim profile of `H` ([`super::nim_profile`]).
 //!
 //! Everything else recurses on options, with each answer stored per pair of ids.
 //! The same recursion against a form that is not yet interned (a game under
-//! simplification) is memoised per call.
+//! simplification) is memoised per call. Recursion descends in at least one of the two
+//! games every two steps (a closed form `n.^ + *m` has the single Right option
+//! `(n-1).^ + *(m xor 1)`, whose own options are a number and a smaller closed form), so
+//! its depth is bounded by the depths of the games (at most [`super::limits::MAX_DEPTH`]).
 
-use super::arena::{pair, Arena, FxMap, GameId, Nus};
+use super::arena::{pair, Arena, FxMap, GameId, Moves};
+use super::nus::nus_cmp;
 use std::cmp::Ordering;
 
 impl Arena {
@@ -32,6 +36,7 @@ impl Arena {
         if g == h {
             return true;
         }
+        self.charge(1);
         if let (Some(a), Some(b)) = (self.as_nus(g), self.as_nus(h)) {
             return matches!(nus_cmp(a, b), Some(Ordering::Less | Ordering::Equal));
         }
@@ -55,14 +60,26 @@ impl Arena {
 
     /// Some `g^L >= h`.
     fn some_left_geq(&mut self, g: GameId, h: GameId) -> bool {
-        let gl = self.left_options(g);
-        gl.iter().any(|&x| self.leq(h, x))
+        match self.moves(g, true) {
+            Moves::Listed(gl) => gl.iter().any(|&x| self.leq(h, x)),
+            Moves::Nimbers { number, count } => self
+                .nim_profile(h, number)
+                .above
+                .min()
+                .is_some_and(|j| j < count),
+        }
     }
 
     /// Some `h^R <= g`.
     fn some_right_leq(&mut self, h: GameId, g: GameId) -> bool {
-        let hr = self.right_options(h);
-        hr.iter().any(|&y| self.leq(y, g))
+        match self.moves(h, false) {
+            Moves::Listed(hr) => hr.iter().any(|&y| self.leq(y, g)),
+            Moves::Nimbers { number, count } => self
+                .nim_profile(g, number)
+                .below
+                .min()
+                .is_some_and(|j| j < count),
+        }
     }
 
     /// `g < h`.
@@ -92,9 +109,15 @@ impl Arena {
         if let Some(&known) = memo.get(&(x, true)) {
             return known;
         }
-        let result = !right.iter().any(|&r| self.leq(r, x)) && {
-            let xl = self.left_options(x);
-            !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo))
+        let result = match self.moves(x, true) {
+            Moves::Nimbers { number, count } => self
+                .form_nim_profile(left, right, number, memo)
+                .below
+                .contains(count),
+            Moves::Listed(xl) => {
+                !right.iter().any(|&r| self.leq(r, x))
+                    && !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo))
+            }
         };
         memo.insert((x, true), result);
         result
@@ -111,30 +134,17 @@ impl Arena {
         if let Some(&known) = memo.get(&(y, false)) {
             return known;
         }
-        let result = !left.iter().any(|&l| self.leq(y, l)) && {
-            let yr = self.right_options(y);
-            !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo))
+        let result = match self.moves(y, false) {
+            Moves::Nimbers { number, count } => self
+                .form_nim_profile(left, right, number, memo)
+                .above
+                .contains(count),
+            Moves::Listed(yr) => {
+                !left.iter().any(|&l| self.leq(y, l))
+                    && !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo))
+            }
         };
         memo.insert((y, false), result);
         result
-    }
-}
-
-/// The order of two closed-form values (`None` = confused).
-pub(crate) fn nus_cmp(a: Nus, b: Nus) -> Option<Ordering> {
-    match a.number.cmp(&b.number) {
-        Ordering::Equal => {}
-        order => return Some(order),
-    }
-    // sign of (a - b) = k.^ + *j
-    let k = i128::from(a.ups) - i128::from(b.ups);
-    let j = a.nim ^ b.nim;
-    match k {
-        k if k >= 2 => Some(Ordering::Greater),
-        1 if j != 1 => Some(Ordering::Greater),
-        0 if j == 0 => Some(Ordering::Equal),
-        -1 if j != 1 => Some(Ordering::Less),
-        k if k <= -2 => Some(Ordering::Less),
-        _ => None,
     }
 }
