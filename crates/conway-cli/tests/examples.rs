@@ -83,13 +83,15 @@ fn examples_of(file: &Path) -> (Vec<Example>, Vec<String>) {
 fn comparable(lines: &[&str]) -> Vec<String> {
     lines
         .iter()
-        .map(|line| match serde_json::from_str::<serde_json::Value>(line) {
-            Ok(serde_json::Value::Object(mut object)) => {
-                object.remove("seconds");
-                serde_json::Value::Object(object).to_string()
-            }
-            _ => line.to_string(),
-        })
+        .map(
+            |line| match serde_json::from_str::<serde_json::Value>(line) {
+                Ok(serde_json::Value::Object(mut object)) => {
+                    object.remove("seconds");
+                    serde_json::Value::Object(object).to_string()
+                }
+                _ => line.to_string(),
+            },
+        )
         .collect()
 }
 

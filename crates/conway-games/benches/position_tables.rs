@@ -122,7 +122,14 @@ fn arena_keys((mut arena, roots): (Arena, Vec<GameId>)) -> (Vec<GameId>, Vec<Nod
     while next < ids.len() {
         let g = ids[next];
         next += 1;
-        for options in [arena.left_options(g), arena.right_options(g)] {
+        for options in [
+            arena
+                .left_options(g)
+                .expect("options within the work limit"),
+            arena
+                .right_options(g)
+                .expect("options within the work limit"),
+        ] {
             for &a in options.iter() {
                 for &b in options.iter().filter(|&&b| b != a) {
                     pairs.push((a.index() as u64) << 32 | b.index() as u64);
