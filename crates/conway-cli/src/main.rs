@@ -51,7 +51,10 @@ enum Command {
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
     let ctx = progress::Context { quiet: cli.quiet };
     let result = match cli.command {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
@@ -68,6 +71,30 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// Help and version go to stdout with exit 0; any other argument error is reported as the
+/// contract asks: one line `conway: ...` on stderr (clap's first line, shortened if it
+/// echoes a long argument) and exit status 2.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        eprintln!("conway: a subcommand is missing (see --help for the list)");
+        return ExitCode::from(2);
+    }
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next().unwrap_or("invalid arguments");
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    let mut line: String = message.chars().take(300).collect();
+    if line.len() < message.len() {
+        line.push_str("...");
+    }
+    eprintln!("conway: {line} (see --help)");
+    ExitCode::from(2)
 }
 
 /// Dies quietly when stdout is closed early (`conway grundy ... | head`), like other Unix

@@ -1,4 +1,4 @@
-//! Tower record counting (PROBLEMS.md 5) at n = 5000 and 20000, modulo 1000000007:
+//! Tower record counting (problem 5 in docs/problems.md) at n = 5000 and 20000, modulo 1000000007:
 //! random towers (seed 1) and all-full towers (the largest state space).
 
 use conway::count::records::Policy;

@@ -1,4 +1,4 @@
-//! S(M, W) of PROBLEMS.md 4 modulo 1e9+7: S(8,64) (the demo) and S(20,200) (issue 5).
+//! S(M, W) of problem 4 in docs/problems.md, modulo 1e9+7: S(8,64) (the demo) and S(20,200).
 
 use conway::count::Modular;
 use conway_games::young_count::count_winning_tuples;

@@ -1,7 +1,7 @@
 //! # conway-games — rulesets and their counting problems
 //!
 //! Concrete games built on the `conway` engine, each in its own module, and the seed
-//! problems of PROBLEMS.md solved through the general machinery.
+//! problems of `docs/problems.md` solved through the general machinery.
 
 #![deny(missing_docs)]
 

@@ -1,4 +1,4 @@
-//! Nim Square (PROBLEMS.md §1; Project Euler 310, seed 002): three heaps, a move removes a
+//! Nim Square (problem 1 in docs/problems.md; Project Euler 310): three heaps, a move removes a
 //! positive square number of stones from one heap. `L(n)` is the number of positions
 //! `0 <= a <= b <= c <= n` that are losses for the player to move.
 //!

@@ -1,4 +1,4 @@
-//! Scatterstone Nim (PROBLEMS.md §2; Project Euler 629, seed 003): a position is a multiset
+//! Scatterstone Nim (problem 2 in docs/problems.md; Project Euler 629): a position is a multiset
 //! of heaps; a move splits a heap of at least 2 into `p` non-empty heaps, `2 <= p <= k`.
 //! `f(n, k)` is the number of partitions of `n` that are wins for the player to move, and
 //! `g(n) = sum_{k=2..n} f(n, k)`.

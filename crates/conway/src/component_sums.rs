@@ -21,7 +21,7 @@
 //! ```
 //! use conway::component_sums::{ComponentType, ComponentTypes, TypeMove};
 //! use conway::nimber::Nimber;
-//! // A floor of a tower (PROBLEMS.md 5): "full" has two side blocks that leave a
+//! // A floor of a tower (problem 5 of docs/problems.md): "full" has two side blocks that leave a
 //! // "one-move" floor and a middle block that leaves a dead floor.
 //! let types = ComponentTypes::new(vec![
 //!     ComponentType::new("full", vec![TypeMove::new(2, vec![1]), TypeMove::new(1, vec![])]),

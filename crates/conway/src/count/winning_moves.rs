@@ -11,7 +11,7 @@
 //!
 //! with `E` and `N` from [`crate::count::equal_pairs`] (histogram over the prefix of `t_c`,
 //! closed forms over its constant tail). Both need only the rows narrower than the widths
-//! counted. This is the method of seed 004 (counting the quadruples `i + j <= W`,
+//! counted. This is the usual method for paper cutting (counting the quadruples `i + j <= W`,
 //! `k + l <= H` of a cross cut); widths are independent and share the threads (`rayon`).
 //!
 //! ```
@@ -25,7 +25,7 @@
 //!     }
 //! }
 //! let rows = StableRows::build(&Paper, 11, |_, _| {}).unwrap();
-//! assert_eq!(winning_moves(&rows, &Paper, 5, 3).unwrap(), 4); // PROBLEMS.md §3
+//! assert_eq!(winning_moves(&rows, &Paper, 5, 3).unwrap(), 4); // docs/problems.md, problem 3
 //! let d = winning_moves_total(&rows, &Paper, 12, 123, &Exact).unwrap();
 //! assert_eq!(d.to_string(), "327398");
 //! ```

@@ -45,7 +45,7 @@ the input may hold at most 16 MiB):
 
 Examples:
   printf '3\\n1 1 1\\n1 1 1\\n1 1 1\\n' | conway solve tower -    # B, then 18 records
-  conway solve tower tower.txt --modulus 1000000007 --json")]
+  conway solve tower examples/tower-3.txt --modulus 1000000007 --json")]
 pub struct Args {
     /// The tower file in the judge's format, or `-` for standard input.
     input: String,
