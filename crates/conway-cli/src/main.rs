@@ -86,9 +86,15 @@ fn usage_error(e: clap::Error) -> ExitCode {
         eprintln!("conway: a subcommand is missing (see --help for the list)");
         return ExitCode::from(2);
     }
+    // clap's first paragraph, on one line: the error and what it names on the next lines.
     let rendered = e.render().to_string();
-    let first = rendered.lines().next().unwrap_or("invalid arguments");
-    let message = first.strip_prefix("error: ").unwrap_or(first);
+    let paragraph: Vec<&str> = rendered
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let joined = paragraph.join(" ");
+    let message = joined.strip_prefix("error: ").unwrap_or(&joined);
     let mut line: String = message.chars().take(300).collect();
     if line.len() < message.len() {
         line.push_str("...");

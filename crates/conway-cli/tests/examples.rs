@@ -7,7 +7,8 @@
 //!   Any other code block must not show a `conway` command: examples are either checked or
 //!   absent.
 //! * `--help` of every command: each line that starts with `conway ` (after indentation and
-//!   an optional `$ `) is run the same way and must succeed with some output.
+//!   an optional `$ `) is run the same way, from a scratch directory that sees `examples/`,
+//!   and must succeed with some output (on stdout, or in the file it redirects to).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,6 +20,23 @@ fn root() -> PathBuf {
 
 /// Runs a shell command line from the repository root with `conway` on `PATH`.
 fn run_shell(line: &str) -> std::process::Output {
+    run_shell_in(line, &root())
+}
+
+/// A scratch directory for the help examples, which may write files: it sees the
+/// repository's `examples/` through a link.
+fn scratch() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("help-examples");
+    std::fs::create_dir_all(&dir).unwrap();
+    let link = dir.join("examples");
+    if !link.exists() {
+        std::os::unix::fs::symlink(root().join("examples"), &link).unwrap();
+    }
+    dir
+}
+
+/// Runs a shell command line from `dir` with `conway` on `PATH`.
+fn run_shell_in(line: &str, dir: &Path) -> std::process::Output {
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_conway")).parent().unwrap();
     let path = format!(
         "{}:{}",
@@ -28,7 +46,7 @@ fn run_shell(line: &str) -> std::process::Output {
     Command::new("sh")
         .arg("-c")
         .arg(line)
-        .current_dir(root())
+        .current_dir(dir)
         .env("PATH", path)
         .output()
         .unwrap()
@@ -158,6 +176,7 @@ fn subcommands(help: &str) -> Vec<String> {
 fn help_examples_run() {
     let mut failures = Vec::new();
     let mut count = 0;
+    let dir = scratch();
     let mut pending = vec![String::new()];
     while let Some(prefix) = pending.pop() {
         let help = run_shell(&format!("conway {prefix} --help"));
@@ -174,8 +193,9 @@ fn help_examples_run() {
             }
             let command = line.split("  #").next().unwrap().trim_end();
             count += 1;
-            let out = run_shell(command);
-            if !out.status.success() || out.stdout.is_empty() {
+            let out = run_shell_in(command, &dir);
+            let redirected = command.contains(" > ");
+            if !out.status.success() || (out.stdout.is_empty() && !redirected) {
                 failures.push(format!(
                     "`conway {prefix} --help` shows `{command}`, which exited {:?}: {}",
                     out.status.code(),

@@ -266,7 +266,7 @@ fn generate(seed: u64, index: usize) -> Case {
                 rng.range(0, 100).to_string(),
             ];
             let p = *rng.pick(&[2, 3, 7, 1_000_000_007, 18_446_744_073_709_551_557]);
-            Case::related("count: modulus", relations::modulus_agrees(args, None, p))
+            Case::related("count: modulus", relations::modulus_agrees(args, p))
         }
         79..=84 => Case::single("solve: generated", Run::new(&inputs::solve(rng))),
         85..=87 => {
@@ -301,7 +301,7 @@ fn generate(seed: u64, index: usize) -> Case {
                 ],
             };
             let p = *rng.pick(&[2, 3, 1_000_000_007, 18_446_744_073_709_551_557]);
-            Case::related("solve: modulus", relations::modulus_agrees(args, None, p))
+            Case::related("solve: modulus", relations::modulus_agrees(args, p))
         }
         88 => {
             let w = rng.range(1, 30);
@@ -334,7 +334,7 @@ fn generate(seed: u64, index: usize) -> Case {
                 .map(String::from)
                 .to_vec();
             let p = *rng.pick(&[2, 3, 1_000_000_007, 18_446_744_073_709_551_557]);
-            let mut relation = relations::modulus_agrees(args, Some("--exact"), p);
+            let mut relation = relations::modulus_agrees(args, p);
             for r in &mut relation.runs {
                 r.stdin = Some(text.clone().into_bytes());
             }

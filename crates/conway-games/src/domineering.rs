@@ -26,7 +26,7 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::partizan::notation::excerpt;
+use conway::excerpt::excerpt;
 use conway::partizan::{Arena, Error, GameId};
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;

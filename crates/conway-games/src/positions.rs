@@ -19,7 +19,7 @@
 use crate::domineering::{Board, Domineering};
 use crate::hackenbush::{self, Stalk};
 use crate::young::{staircase_hook, Diagram};
-use conway::partizan::notation::excerpt;
+use conway::excerpt::excerpt;
 use conway::partizan::{Arena, GameId};
 
 /// The names understood by [`Positions::resolve`].

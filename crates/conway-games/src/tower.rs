@@ -36,6 +36,7 @@
 use conway::component_sums::{ComponentError, ComponentType, ComponentTypes, TypeMove};
 use conway::count::records::{count_records, Policy};
 use conway::count::Arithmetic;
+use conway::excerpt::excerpt;
 use conway::impartial::ImpartialOutcome;
 use std::fmt;
 
@@ -180,7 +181,7 @@ impl Tower {
                 1,
                 format!(
                     "expected the number of floors n (a positive integer), found '{}'",
-                    shown(first)
+                    excerpt(first)
                 ),
             ));
         }
@@ -198,7 +199,7 @@ impl Tower {
                     1,
                     format!(
                         "n = {} floors announced, but only {available} line(s) follow",
-                        shown(digits)
+                        excerpt(digits)
                     ),
                 ))
             }
@@ -332,31 +333,11 @@ fn parse_floor(line: usize, text: &str) -> Result<Floor, TowerError> {
                     format!(
                         "the {block} block (value {} of 3) must be 0 or 1, found '{}'",
                         i + 1,
-                        shown(other)
+                        excerpt(other)
                     ),
                 ));
             }
         };
     }
     Ok(Floor(blocks))
-}
-
-/// At most 40 characters of a piece of input, to quote it in a message (control
-/// characters such as a lone `\r` escaped).
-fn shown(text: &str) -> String {
-    let mut quoted: String = text
-        .chars()
-        .take(40)
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
-    if text.chars().nth(40).is_some() {
-        quoted.push_str("...");
-    }
-    quoted
 }

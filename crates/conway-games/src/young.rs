@@ -56,7 +56,7 @@ use conway::partizan::{Arena, Dyadic, Error, GameId};
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
-use conway::partizan::notation::excerpt;
+use conway::excerpt::excerpt;
 
 /// The most cells of a staircase [`Diagram::staircase`] builds row by row.
 pub const MAX_CELLS: u64 = 4_000_000;

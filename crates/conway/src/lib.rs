@@ -23,6 +23,7 @@
 
 pub mod component_sums;
 pub mod count;
+pub mod excerpt;
 pub mod heap;
 pub mod impartial;
 pub mod nimber;

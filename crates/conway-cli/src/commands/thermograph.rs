@@ -218,7 +218,7 @@ fn svg(th: &Thermograph, title: &str) -> String {
         s,
         "<text x=\"{}\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">Thermograph of {}</text>",
         w / 2.0,
-        xml(&conway::partizan::notation::excerpt(title))
+        xml(&conway::excerpt::excerpt(title))
     );
     // axes: temperature 0 line and the value axis ticks
     let _ = writeln!(

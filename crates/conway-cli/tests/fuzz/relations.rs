@@ -273,10 +273,9 @@ pub fn count_big_element(small: String, big: String, rest: Vec<String>) -> Relat
     }
 }
 
-/// `args --json` exactly (`exact` added) and `args --modulus p --json` agree modulo `p`.
-pub fn modulus_agrees(args: Vec<String>, exact: Option<&str>, p: u64) -> Relation {
+/// `args --json` (exact, the default) and `args --modulus p --json` agree modulo `p`.
+pub fn modulus_agrees(args: Vec<String>, p: u64) -> Relation {
     let mut plain = args.clone();
-    plain.extend(exact.map(String::from));
     plain.push("--json".into());
     let mut reduced = args;
     reduced.extend(["--modulus".to_string(), p.to_string(), "--json".to_string()]);

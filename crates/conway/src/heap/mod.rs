@@ -40,6 +40,7 @@ pub use rule::{HeapRule, MAX_SPLIT_PARTS};
 pub use solver::{DenseSolver, SQUARES_HEAP_LIMIT};
 pub use work::WORK_LIMIT;
 
+use crate::excerpt::excerpt;
 use crate::periodic::{analyse, HeapTheorem, Periodicity};
 use std::fmt;
 
@@ -116,7 +117,7 @@ impl HeapGame {
                     let k = k.trim().parse::<usize>().map_err(|_| {
                         HeapError::Syntax(format!(
                             "split:K needs an integer 2 <= K <= {MAX_SPLIT_PARTS}, got '{}'",
-                            rule::shown(k)
+                            excerpt(k)
                         ))
                     })?;
                     HeapRule::split(k)?
@@ -124,7 +125,7 @@ impl HeapGame {
                     return Err(HeapError::Syntax(format!(
                         "unknown game '{}': expected sub:S1,S2,..., sub:squares, \
                          octal:CODE, split:K, grundy, kayles or dawson",
-                        rule::shown(name)
+                        excerpt(name)
                     )));
                 }
             }

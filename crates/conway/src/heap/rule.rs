@@ -11,6 +11,7 @@
 //! heaps.
 
 use super::HeapError;
+use crate::excerpt::excerpt;
 use crate::impartial::Impartial;
 
 /// The largest `K` accepted in `split:K` (one table per number of parts is kept).
@@ -127,7 +128,7 @@ impl HeapRule {
 
     /// An octal or hexadecimal take-and-break code such as `0.07`, `4.7`, `0.3f`, `.6`.
     pub fn take_and_break(code: &str) -> Result<Self, HeapError> {
-        let shown = shown(code);
+        let shown = excerpt(code);
         let (whole, fraction) = code.split_once('.').ok_or_else(|| {
             HeapError::Syntax(format!(
                 "code '{shown}' has no '.': write it as d0.d1d2..., e.g. 0.07"
@@ -239,7 +240,7 @@ pub(super) fn parse_subtraction_set(list: &str) -> Result<Vec<usize>, HeapError>
         .map(|item| {
             let item = item.trim();
             item.parse::<usize>().map_err(|e| {
-                let shown = shown(item);
+                let shown = excerpt(item);
                 HeapError::Syntax(match e.kind() {
                     std::num::IntErrorKind::PosOverflow => format!(
                         "'{shown}' in the subtraction set is too large (at most {})",
@@ -250,18 +251,6 @@ pub(super) fn parse_subtraction_set(list: &str) -> Result<Vec<usize>, HeapError>
             })
         })
         .collect()
-}
-
-/// `text` for an error message: whole if short, else its first 40 characters and its
-/// length (a message is one line, whatever was typed).
-pub(super) fn shown(text: &str) -> String {
-    const SHOWN: usize = 40;
-    let length = text.chars().count();
-    if length <= SHOWN {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(SHOWN).collect();
-    format!("{head}... ({length} characters)")
 }
 
 #[cfg(test)]

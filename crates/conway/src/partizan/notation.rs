@@ -32,7 +32,8 @@
 //!
 //! Braces and parentheses nest at most [`MAX_NESTING`] deep; prefix signs (`-`, `±`) are
 //! read without recursion, so no input can exhaust the parser's stack. Messages quote at
-//! most [`EXCERPT`] characters of the input ([`excerpt`]).
+//! most [`EXCERPT_CHARS`](crate::excerpt::EXCERPT_CHARS) characters of the input
+//! ([`excerpt`](crate::excerpt::excerpt)).
 //!
 //! ```
 //! use conway::partizan::{Arena, parse};
@@ -49,33 +50,12 @@ use super::arena::{Arena, GameId, Node};
 use super::dyadic::{Dyadic, DyadicParseError};
 use super::limits::{Error, MAX_DEPTH};
 use super::nus::Nus;
+use crate::excerpt::excerpt;
 use std::fmt;
 
 /// The deepest nesting of braces and parentheses the parser accepts (as deep as the
 /// deepest canonical form, so that every printed form reads back).
 pub const MAX_NESTING: usize = MAX_DEPTH as usize;
-
-/// The most characters of the input a message quotes.
-pub const EXCERPT: usize = 40;
-
-/// `text` for quoting in a message: whole if short, else its first [`EXCERPT`] characters
-/// followed by `...` and the total length.
-///
-/// ```
-/// use conway::partizan::notation::excerpt;
-/// assert_eq!(excerpt("2x3"), "2x3");
-/// let long = "x".repeat(100_000);
-/// assert_eq!(excerpt(&long), format!("{}... (100000 characters)", "x".repeat(40)));
-/// ```
-pub fn excerpt(text: &str) -> String {
-    let count = text.chars().count();
-    if count <= EXCERPT {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(EXCERPT).collect();
-        format!("{head}... ({count} characters)")
-    }
-}
 
 /// A syntax error: the 1-based column (in characters) and what was expected there.
 #[derive(Clone, Debug, PartialEq, Eq)]

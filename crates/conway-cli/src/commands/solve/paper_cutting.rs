@@ -209,12 +209,11 @@ fn print_table(
 
 /// `WxH` with sides from 1 to 2^64 - 1.
 fn parse_cell(text: &str) -> Result<(u64, u64), CliError> {
-    let shown: String = text.chars().take(40).collect();
-    let ellipsis = if shown.len() < text.len() { "..." } else { "" };
+    let shown = conway::excerpt::excerpt(text);
     let bad = |why: &str| {
         CliError::input(format!(
             "--cell: expected WxH with sides from 1 to 2^64 - 1, e.g. 5x3 ({why}: got \
-             '{shown}{ellipsis}')"
+             '{shown}')"
         ))
     };
     let (w, h) = text
