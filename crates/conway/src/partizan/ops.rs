@@ -92,6 +92,9 @@ impl Arena {
             return Ok(g);
         }
         self.charge(1);
+        if self.neg_cache.get(&g) == Some(&h) {
+            return Ok(self.zero()); // G + (-G) = 0, without building the sum's options
+        }
         let key = pair(g, h);
         if let Some(&s) = self.sum_cache.get(&key) {
             return Ok(s);
