@@ -33,7 +33,7 @@
 //! Braces and parentheses nest at most [`MAX_NESTING`] deep; prefix signs (`-`, `±`) are
 //! read without recursion, so no input can exhaust the parser's stack. Messages quote at
 //! most [`EXCERPT_CHARS`](crate::excerpt::EXCERPT_CHARS) characters of the input
-//! ([`excerpt`](crate::excerpt::excerpt)).
+//! ([`excerpt`]).
 //!
 //! ```
 //! use conway::partizan::{Arena, parse};
