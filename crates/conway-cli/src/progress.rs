@@ -1,7 +1,7 @@
 //! Progress display: a bar on a terminal, silence when piped or with `--quiet`.
 //!
-//! Library functions report progress through a `FnMut(done, total)` callback; the CLI
-//! turns it into an `indicatif` bar drawn on stderr.
+//! Library functions report progress through a `conway::progress::Progress` callback,
+//! `(done, total)`; the CLI turns it into an `indicatif` bar drawn on stderr.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;

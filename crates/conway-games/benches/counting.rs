@@ -28,7 +28,7 @@ fn scatterstone_mod_p(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(5));
     for n in [200usize, 2000] {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| scatterstone(&p, n, &mut |_, _, _| {}).unwrap())
+            b.iter(|| scatterstone(&p, n, &mut |_, _| {}).unwrap())
         });
     }
     group.finish();

@@ -7,10 +7,10 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("paper");
     g.sample_size(10);
     g.bench_function("D(123,1234567)", |b| {
-        b.iter(|| paper::total_winning_moves(123, 1_234_567, &Exact, |_, _| {}).unwrap())
+        b.iter(|| paper::total_winning_moves(123, 1_234_567, &Exact, &mut |_, _| {}).unwrap())
     });
     g.bench_function("rows to width 122", |b| {
-        b.iter(|| paper::grundy_rows(122, |_, _| {}).unwrap())
+        b.iter(|| paper::grundy_rows(122, &mut |_, _| {}).unwrap())
     });
     g.finish();
 }
@@ -19,7 +19,7 @@ fn stretch(c: &mut Criterion) {
     let mut g = c.benchmark_group("paper-stretch");
     g.sample_size(10);
     g.bench_function("D(200,1e9)", |b| {
-        b.iter(|| paper::total_winning_moves(200, 1_000_000_000, &Exact, |_, _| {}).unwrap())
+        b.iter(|| paper::total_winning_moves(200, 1_000_000_000, &Exact, &mut |_, _| {}).unwrap())
     });
     g.finish();
 }

@@ -16,7 +16,10 @@ fn bench(c: &mut Criterion) {
     for n in [5000, 20000] {
         for (kind, tower) in [("random", Tower::random(n, 1)), ("full", Tower::full(n))] {
             group.bench_with_input(BenchmarkId::new(kind, n), &tower, |b, t| {
-                b.iter(|| t.records(Policy::WinnerOptimal, &m, |_, _| {}).unwrap())
+                b.iter(|| {
+                    t.records(Policy::WinnerOptimal, &m, &mut |_, _| {})
+                        .unwrap()
+                })
             });
         }
     }

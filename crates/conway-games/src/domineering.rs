@@ -28,6 +28,7 @@
 
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, Error, GameId};
+use conway::progress::Progress;
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
 use std::fmt;
@@ -349,7 +350,7 @@ impl Domineering {
         &mut self,
         arena: &mut Arena,
         board: &Board,
-        progress: &mut dyn FnMut(u64, u64),
+        progress: &mut Progress<'_>,
     ) -> Result<GameId, Error> {
         let moves: Vec<u64> = board
             .vertical_moves()

@@ -14,6 +14,7 @@
 
 use conway::count::{components::ValueCounts, multisets::multisets, Arithmetic};
 use conway::heap::{HeapError, HeapGame};
+use conway::progress::Progress;
 
 /// The number of heaps in a Nim Square position.
 pub const HEAPS: u64 = 3;
@@ -23,7 +24,7 @@ pub const HEAPS: u64 = 3;
 pub fn losing_positions<A: Arithmetic>(
     a: &A,
     n: usize,
-    progress: &mut dyn FnMut(usize, usize),
+    progress: &mut Progress<'_>,
 ) -> Result<A::Value, HeapError> {
     let values = HeapGame::parse("sub:squares")?
         .sequence(n, None, progress)?

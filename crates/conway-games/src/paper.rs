@@ -24,15 +24,16 @@
 //! ```
 //! use conway::count::Exact;
 //! use conway_games::paper;
-//! let cell = paper::cell(5, 3, |_, _| {}).unwrap();
+//! let cell = paper::cell(5, 3, &mut |_, _| {}).unwrap();
 //! assert_eq!((cell.grundy, cell.winning_moves), (2, 4)); // C(5,3) = 4, the problem's check value
-//! let d = paper::total_winning_moves(12, 123, &Exact, |_, _| {}).unwrap();
+//! let d = paper::total_winning_moves(12, 123, &Exact, &mut |_, _| {}).unwrap();
 //! assert_eq!(d.to_string(), "327398");
 //! ```
 
 use conway::count::winning_moves::{winning_moves, winning_moves_total};
 use conway::count::Arithmetic;
 use conway::impartial::Impartial;
+use conway::progress::Progress;
 use conway::stabilise::{HeightSplitFamily, StabiliseError, StableRows};
 use std::fmt;
 
@@ -118,10 +119,7 @@ impl From<StabiliseError> for PaperError {
 
 /// The rows `G(w, .)` for `1 <= w <= max_width`, each certified eventually constant;
 /// `progress(done, total)` is called after each row.
-pub fn grundy_rows(
-    max_width: u64,
-    progress: impl FnMut(usize, usize),
-) -> Result<StableRows, PaperError> {
+pub fn grundy_rows(max_width: u64, progress: &mut Progress<'_>) -> Result<StableRows, PaperError> {
     if max_width > MAX_WIDTH {
         return Err(PaperError::TooWide { width: max_width });
     }
@@ -142,7 +140,7 @@ pub struct Cell {
 }
 
 /// `G(w, h)` and `C(w, h)` for one `w x h` rectangle.
-pub fn cell(w: u64, h: u64, progress: impl FnMut(usize, usize)) -> Result<Cell, PaperError> {
+pub fn cell(w: u64, h: u64, progress: &mut Progress<'_>) -> Result<Cell, PaperError> {
     let (w, h) = sides(w, h)?;
     let rows = grundy_rows(w, progress)?;
     let grundy = rows
@@ -163,7 +161,7 @@ pub fn total_winning_moves<A: Arithmetic>(
     max_w: u64,
     max_h: u64,
     arith: &A,
-    progress: impl FnMut(usize, usize),
+    progress: &mut Progress<'_>,
 ) -> Result<A::Value, PaperError> {
     let (w, h) = sides(max_w, max_h)?;
     // The cuts of width-w sheets use rows narrower than w only.
@@ -205,7 +203,7 @@ mod tests {
 
     #[test]
     fn engine_rows_match_the_memoised_solver() {
-        let rows = grundy_rows(12, |_, _| {}).unwrap();
+        let rows = grundy_rows(12, &mut |_, _| {}).unwrap();
         let mut solver = Solver::new(PaperCutting);
         for w in 1..=12u32 {
             for h in 1..=14u32 {
@@ -248,7 +246,7 @@ mod tests {
         let mut solver = Solver::new(PaperCutting);
         for w in 1..=9u32 {
             for h in 1..=9u32 {
-                let fast = cell(w as u64, h as u64, |_, _| {}).unwrap();
+                let fast = cell(w as u64, h as u64, &mut |_, _| {}).unwrap();
                 let slow = solver.count_winning_moves(&[rect(w, h)]);
                 assert_eq!(fast.winning_moves, slow as u128, "C({w},{h})");
             }
@@ -287,7 +285,7 @@ mod tests {
 
     #[test]
     fn totals_match_direct_summation_up_to_40() {
-        let rows = grundy_rows(40, |_, _| {}).unwrap();
+        let rows = grundy_rows(40, &mut |_, _| {}).unwrap();
         let d = direct_totals(&rows, 40, 40);
         for w in 1..=40 {
             for h in 1..=40 {
@@ -304,10 +302,10 @@ mod tests {
 
     #[test]
     fn totals_match_direct_summation_on_tall_sheets() {
-        let rows = grundy_rows(30, |_, _| {}).unwrap();
+        let rows = grundy_rows(30, &mut |_, _| {}).unwrap();
         let d = direct_totals(&rows, 30, 900);
         for (w, h) in [(12, 123), (5, 900), (17, 640), (30, 900)] {
-            let fast = total_winning_moves(w as u64, h as u64, &Exact, |_, _| {}).unwrap();
+            let fast = total_winning_moves(w as u64, h as u64, &Exact, &mut |_, _| {}).unwrap();
             assert_eq!(fast, BigInt::from(d[w][h]), "D({w},{h})");
         }
         assert_eq!(d[12][123], 327_398); // the check value of the problem
@@ -318,7 +316,7 @@ mod tests {
 
     #[test]
     fn full_size_answer() {
-        let d = total_winning_moves(123, 1_234_567, &Exact, |_, _| {}).unwrap();
+        let d = total_winning_moves(123, 1_234_567, &Exact, &mut |_, _| {}).unwrap();
         assert_eq!(d.to_string(), FULL_SIZE);
     }
 
@@ -385,7 +383,7 @@ mod tests {
     fn slow_route_matches_on_small_cases() {
         let (rows, stable) = naive_rows(20);
         for (w, h) in [(12, 123), (20, 5), (20, 5000), (7, 1 << 40)] {
-            let fast = total_winning_moves(w as u64, h, &Exact, |_, _| {}).unwrap();
+            let fast = total_winning_moves(w as u64, h, &Exact, &mut |_, _| {}).unwrap();
             assert_eq!(
                 fast,
                 BigInt::from(slow_total(&rows, &stable, w, h)),
@@ -400,7 +398,7 @@ mod tests {
     #[ignore]
     fn full_size_slow_route() {
         let (rows, stable) = naive_rows(122);
-        let fast = grundy_rows(122, |_, _| {}).unwrap();
+        let fast = grundy_rows(122, &mut |_, _| {}).unwrap();
         for (w, &s) in stable.iter().enumerate().skip(1) {
             assert_eq!(
                 fast.row(w).unwrap().values.stable_from(),
@@ -416,24 +414,27 @@ mod tests {
 
     #[test]
     fn totals_are_symmetric_and_reduce_modulo() {
-        let a = total_winning_moves(9, 70, &Exact, |_, _| {}).unwrap();
-        assert_eq!(a, total_winning_moves(70, 9, &Exact, |_, _| {}).unwrap());
+        let a = total_winning_moves(9, 70, &Exact, &mut |_, _| {}).unwrap();
+        assert_eq!(
+            a,
+            total_winning_moves(70, 9, &Exact, &mut |_, _| {}).unwrap()
+        );
         let m = Modular::new(1000).unwrap();
-        let r = total_winning_moves(9, 70, &m, |_, _| {}).unwrap();
+        let r = total_winning_moves(9, 70, &m, &mut |_, _| {}).unwrap();
         assert_eq!(BigInt::from(r), a % 1000);
     }
 
     #[test]
     fn bad_requests_are_refused() {
         assert_eq!(
-            cell(0, 5, |_, _| {}),
+            cell(0, 5, &mut |_, _| {}),
             Err(PaperError::ZeroSide("the width"))
         );
         assert_eq!(
-            cell(5, 0, |_, _| {}),
+            cell(5, 0, &mut |_, _| {}),
             Err(PaperError::ZeroSide("the height"))
         );
-        let e = total_winning_moves(MAX_WIDTH + 1, 10_000, &Exact, |_, _| {}).unwrap_err();
+        let e = total_winning_moves(MAX_WIDTH + 1, 10_000, &Exact, &mut |_, _| {}).unwrap_err();
         assert_eq!(
             e,
             PaperError::TooWide {
@@ -443,7 +444,7 @@ mod tests {
         assert!(e.to_string().contains("limit"));
         // A long thin strip is fine: the smaller side is the width.
         assert_eq!(
-            cell(u64::MAX, 1, |_, _| {}).unwrap(),
+            cell(u64::MAX, 1, &mut |_, _| {}).unwrap(),
             Cell {
                 grundy: 0,
                 winning_moves: 0

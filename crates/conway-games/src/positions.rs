@@ -21,18 +21,16 @@ use crate::hackenbush::{self, Stalk};
 use crate::young::{staircase_hook, Diagram};
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, GameId};
+use conway::progress::Progress;
 
 /// The names understood by [`Positions::resolve`].
 pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "young", "staircase"];
-
-/// A progress callback: `(done, total)` units of the current long computation.
-pub type Progress<'p> = Box<dyn FnMut(u64, u64) + 'p>;
 
 /// Solvers of the rulesets, kept across lookups so that their tables are shared.
 #[derive(Default)]
 pub struct Positions<'p> {
     domineering: Domineering,
-    progress: Option<Progress<'p>>,
+    progress: Option<Box<Progress<'p>>>,
 }
 
 impl<'p> Positions<'p> {
@@ -42,7 +40,7 @@ impl<'p> Positions<'p> {
     }
 
     /// Fresh solvers that report the progress of long computations (Domineering boards).
-    pub fn with_progress(progress: Progress<'p>) -> Positions<'p> {
+    pub fn with_progress(progress: Box<Progress<'p>>) -> Positions<'p> {
         Positions {
             progress: Some(progress),
             ..Positions::default()
@@ -74,7 +72,9 @@ impl<'p> Positions<'p> {
             "domineering" => {
                 let board: Board = argument.parse().map_err(invalid)?;
                 let result = match self.progress.as_mut() {
-                    Some(p) => self.domineering.value_with_progress(arena, &board, p),
+                    Some(p) => self
+                        .domineering
+                        .value_with_progress(arena, &board, &mut **p),
                     None => self.domineering.value(arena, &board),
                 };
                 result.map_err(|e| e.to_string())

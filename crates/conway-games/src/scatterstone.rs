@@ -11,11 +11,12 @@
 //! ```
 //! use conway::count::Exact;
 //! use conway_games::scatterstone::scatterstone;
-//! assert_eq!(scatterstone(&Exact, 7, &mut |_, _, _| {}).unwrap().answer, 66.into());
+//! assert_eq!(scatterstone(&Exact, 7, &mut |_, _| {}).unwrap().answer, 66.into());
 //! ```
 
 use conway::count::{partitions::partitions, Arithmetic, CountError};
 use conway::heap::split_family::split_family;
+use conway::progress::Progress;
 
 /// A class of `k` with one Grundy sequence, and `f(n, k)` for each of its `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,21 +38,22 @@ pub struct Scatterstone<V> {
     pub classes: Vec<ClassCount<V>>,
 }
 
-/// `g(n)`. `progress(stage, done, total)` reports the Grundy sequences, then the counts.
+/// `g(n)`. `progress(done, total)` reports the two stages on one scale of `n` units per
+/// stage: the Grundy sequences first (`total = n`), then the counts of the classes (`total`
+/// grows to `n` times one more than the number of classes once those are known).
 pub fn scatterstone<A: Arithmetic>(
     a: &A,
     n: usize,
-    progress: &mut dyn FnMut(&str, usize, usize),
+    progress: &mut Progress<'_>,
 ) -> Result<Scatterstone<A::Value>, CountError> {
-    let family = split_family(n, &mut |done, total| {
-        progress("Grundy sequences", done, total)
-    })
-    .map_err(|e| CountError(e.to_string()))?;
+    let family = split_family(n, progress).map_err(|e| CountError(e.to_string()))?;
     let mut answer = a.zero();
     let mut classes = Vec::new();
-    for class in family {
-        let stage = format!("partitions (k = {}..{})", class.k_min, class.k_max);
-        let dist = partitions(a, &class.values, n, &mut |d, t| progress(&stage, d, t))?;
+    let unit = n as u64;
+    let total = unit * (family.len() as u64 + 1);
+    for (i, class) in family.into_iter().enumerate() {
+        let before = unit * (i as u64 + 1);
+        let dist = partitions(a, &class.values, n, &mut |d, _| progress(before + d, total))?;
         let winning = a.sub(&a.sum(&dist), &dist[0]);
         let size = a.from_u64((class.k_max - class.k_min + 1) as u64);
         answer = a.add(&answer, &a.mul(&size, &winning));
@@ -96,11 +98,11 @@ mod tests {
     fn small_cases_match_brute_force() {
         for n in 0..=16 {
             let expected = brute_force(n);
-            let exact = scatterstone(&Exact, n, &mut |_, _, _| {}).unwrap();
+            let exact = scatterstone(&Exact, n, &mut |_, _| {}).unwrap();
             assert_eq!(exact.answer, expected.into(), "n = {n}");
             let m = Modular::new(64).unwrap();
             assert_eq!(
-                scatterstone(&m, n, &mut |_, _, _| {}).unwrap().answer,
+                scatterstone(&m, n, &mut |_, _| {}).unwrap().answer,
                 expected % 64
             );
         }
@@ -109,18 +111,31 @@ mod tests {
     #[test]
     fn published_checks() {
         assert_eq!(
-            scatterstone(&Exact, 7, &mut |_, _, _| {}).unwrap().answer,
+            scatterstone(&Exact, 7, &mut |_, _| {}).unwrap().answer,
             66.into()
         );
         assert_eq!(
-            scatterstone(&Exact, 10, &mut |_, _, _| {}).unwrap().answer,
+            scatterstone(&Exact, 10, &mut |_, _| {}).unwrap().answer,
             291.into()
         );
         let m = Modular::new(1_000_000_007).unwrap();
         assert_eq!(
-            scatterstone(&m, 200, &mut |_, _, _| {}).unwrap().answer,
+            scatterstone(&m, 200, &mut |_, _| {}).unwrap().answer,
             626_616_617
         );
+    }
+
+    #[test]
+    fn progress_covers_both_stages_on_one_scale() {
+        let n = 40;
+        let mut seen = Vec::new();
+        let solved = scatterstone(&Exact, n, &mut |d, t| seen.push((d, t))).unwrap();
+        let total = n as u64 * (solved.classes.len() as u64 + 1);
+        assert!(seen.iter().all(|&(d, t)| d <= t && t <= total));
+        assert!(seen
+            .windows(2)
+            .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+        assert_eq!(seen.last(), Some(&(total, total)));
     }
 
     #[test]

@@ -29,7 +29,7 @@
 //! let m = Modular::new(1_000_000_007).unwrap();
 //! // A must take a side block of the full floor (2 ways), then B has 2 one-move floors
 //! // (2 ways) and A the last (1 way).
-//! assert_eq!(tower.records(Policy::WinnerOptimal, &m, |_, _| {}), Ok(4));
+//! assert_eq!(tower.records(Policy::WinnerOptimal, &m, &mut |_, _| {}), Ok(4));
 //! assert!(Tower::parse("2\n1 1 1\n1 0 0\n").unwrap_err().to_string().contains("line 3"));
 //! ```
 
@@ -38,6 +38,7 @@ use conway::count::records::{count_records, Policy};
 use conway::count::Arithmetic;
 use conway::excerpt::excerpt;
 use conway::impartial::ImpartialOutcome;
+use conway::progress::Progress;
 use std::fmt;
 
 /// One floor: its left, middle and right blocks (`true` = present).
@@ -266,7 +267,7 @@ impl Tower {
         &self,
         policy: Policy,
         arith: &A,
-        progress: impl FnMut(u64, u64),
+        progress: &mut Progress<'_>,
     ) -> Result<A::Value, ComponentError> {
         count_records(&floor_types(), &self.counts(), policy, arith, progress)
     }

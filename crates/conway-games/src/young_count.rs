@@ -30,6 +30,7 @@
 use crate::invalid::InvalidPosition;
 use crate::young::{staircase_hook, Hook, HookValue};
 use conway::count::Arithmetic;
+use conway::progress::Progress;
 use std::collections::BTreeMap;
 
 /// The largest number of games in a tuple.
@@ -80,7 +81,7 @@ pub fn count_winning_tuples_with_progress<A: Arithmetic>(
     ar: &A,
     m: usize,
     w: u64,
-    progress: &mut dyn FnMut(u64, u64),
+    progress: &mut Progress<'_>,
 ) -> Result<A::Value, InvalidPosition> {
     if m == 0 || m > MAX_GAMES {
         return Err(InvalidPosition(format!(

@@ -62,13 +62,15 @@ fn engine_matches_brute_force_on_every_tower_of_up_to_six_floors_below_the_top()
             let expected = if wins { Player::A } else { Player::B };
             assert_eq!(tower.winner(), expected, "{tower}");
             let got = tower
-                .records(Policy::WinnerOptimal, &Exact, |_, _| {})
+                .records(Policy::WinnerOptimal, &Exact, &mut |_, _| {})
                 .unwrap();
             assert_eq!(got, BigInt::from(optimal), "{tower}");
-            let got = tower.records(Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+            let got = tower
+                .records(Policy::AllPlay, &Exact, &mut |_, _| {})
+                .unwrap();
             assert_eq!(got, BigInt::from(all), "{tower}");
             let got = tower
-                .records(Policy::WinnerOptimal, &modular, |_, _| {})
+                .records(Policy::WinnerOptimal, &modular, &mut |_, _| {})
                 .unwrap();
             assert_eq!(got as u128, optimal % 1_000_000_007, "{tower}");
             checked += 1;
@@ -122,7 +124,7 @@ fn engine_matches_the_unmerged_recursion_on_taller_random_towers() {
         for policy in [Policy::WinnerOptimal, Policy::AllPlay] {
             let slow = count_records_by_recursion(&types, &tower.counts(), policy, &m).unwrap();
             assert_eq!(
-                tower.records(policy, &m, |_, _| {}).unwrap(),
+                tower.records(policy, &m, &mut |_, _| {}).unwrap(),
                 slow,
                 "{tower}"
             );
@@ -137,7 +139,10 @@ fn sample_towers() {
         let t = Tower::parse(text).unwrap();
         (
             t.winner(),
-            m.to_decimal(&t.records(Policy::WinnerOptimal, &m, |_, _| {}).unwrap()),
+            m.to_decimal(
+                &t.records(Policy::WinnerOptimal, &m, &mut |_, _| {})
+                    .unwrap(),
+            ),
         )
     };
     // No move at all: B wins with the empty record.

@@ -29,6 +29,7 @@ pub mod impartial;
 pub mod nimber;
 pub mod partizan;
 pub mod periodic;
+pub mod progress;
 pub mod stabilise;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.

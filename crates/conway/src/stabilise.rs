@@ -71,7 +71,7 @@
 //!         (1..w).map(|x| vec![x, w - x]).collect()
 //!     }
 //! }
-//! let rows = StableRows::build(&Paper, 5, |_, _| {}).unwrap();
+//! let rows = StableRows::build(&Paper, 5, &mut |_, _| {}).unwrap();
 //! assert_eq!(rows.grundy(5, 3), rows.grundy(3, 5)); // the game is symmetric
 //! assert_eq!(rows.grundy(5, 3), Some(2));
 //! assert_eq!(rows.row(3).unwrap().values.limit(), 2); // G(3, h) = 2 for h >= 4
@@ -79,6 +79,7 @@
 //! ```
 
 use crate::periodic::EventuallyConstant;
+use crate::progress::Progress;
 use rayon::prelude::*;
 use std::fmt;
 
@@ -162,7 +163,7 @@ impl StableRows {
     pub fn build<F: HeightSplitFamily + ?Sized>(
         family: &F,
         max_width: usize,
-        mut progress: impl FnMut(usize, usize),
+        progress: &mut Progress<'_>,
     ) -> Result<Self, StabiliseError> {
         let mut table = StableRows {
             rows: Vec::with_capacity(max_width),
@@ -175,7 +176,7 @@ impl StableRows {
                 .collect();
             let row = compute_row(w, &sequences)?;
             table.rows.push(row);
-            progress(w, max_width);
+            progress(w as u64, max_width as u64);
         }
         Ok(table)
     }
@@ -362,7 +363,7 @@ mod tests {
     }
 
     fn assert_rows_match_direct(family: &dyn HeightSplitFamily, wm: usize, hm: usize) {
-        let rows = StableRows::build(family, wm, |_, _| {}).unwrap();
+        let rows = StableRows::build(family, wm, &mut |_, _| {}).unwrap();
         let g = direct(family, wm, hm);
         for (w, direct_row) in g.iter().enumerate().skip(1) {
             let row = rows.row(w).unwrap();
@@ -403,7 +404,7 @@ mod tests {
         // The least height from which the directly computed row is constant (up to a height
         // far beyond every certificate), against the certified row.
         let (wm, hm) = (12, 260);
-        let rows = StableRows::build(&Paper, wm, |_, _| {}).unwrap();
+        let rows = StableRows::build(&Paper, wm, &mut |_, _| {}).unwrap();
         let g = direct(&Paper, wm, hm);
         for (w, direct_row) in g.iter().enumerate().skip(1) {
             let row = rows.row(w).unwrap();
@@ -426,7 +427,7 @@ mod tests {
                 vec![vec![w]]
             }
         }
-        let e = StableRows::build(&Wide, 3, |_, _| {}).unwrap_err();
+        let e = StableRows::build(&Wide, 3, &mut |_, _| {}).unwrap_err();
         assert_eq!(
             e,
             StabiliseError::BadChannel {

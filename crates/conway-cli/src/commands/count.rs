@@ -181,7 +181,7 @@ impl Counting for Job<'_> {
             Query::Partitions { stones } => {
                 let bar = self.ctx.progress(stones as u64, "counting partitions");
                 let d = partitions(a, self.values, stones, &mut |done, _| {
-                    bar.set_position(done as u64)
+                    bar.set_position(done)
                 })?;
                 bar.finish_and_clear();
                 d
@@ -208,7 +208,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     };
     let bar = ctx.progress(size as u64, "Grundy values");
     let values = game
-        .sequence(size, None, &mut |done, _| bar.set_position(done as u64))
+        .sequence(size, None, &mut |done, _| bar.set_position(done))
         .map_err(CliError::input)?
         .values;
     bar.finish_and_clear();

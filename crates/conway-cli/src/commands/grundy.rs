@@ -73,7 +73,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         "Grundy values",
     );
     let sequence = game
-        .sequence(args.to, limit, &mut |done, _| bar.set_position(done as u64))
+        .sequence(args.to, limit, &mut |done, _| bar.set_position(done))
         .map_err(CliError::input)?;
     bar.finish_and_clear();
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -26,6 +26,7 @@
 
 use super::arith::{Arithmetic, CountError};
 use super::xor_transform::{self, GenericCount};
+use crate::progress::Progress;
 use rayon::prelude::*;
 
 /// The largest number of series coefficients (`characters x (n + 1)`) held at once.
@@ -42,7 +43,7 @@ pub fn partitions<A: Arithmetic>(
     a: &A,
     values: &[u32],
     n: usize,
-    progress: &mut dyn FnMut(usize, usize),
+    progress: &mut Progress<'_>,
 ) -> Result<Vec<A::Value>, CountError> {
     if values.len() <= n {
         return Err(CountError(format!(
@@ -132,7 +133,7 @@ impl Plan {
 struct Partitions<'p> {
     plan: Plan,
     n: usize,
-    progress: &'p mut dyn FnMut(usize, usize),
+    progress: &'p mut Progress<'p>,
 }
 
 impl GenericCount for Partitions<'_> {
@@ -156,7 +157,7 @@ impl GenericCount for Partitions<'_> {
                 })
                 .collect();
             done += steps.len();
-            (self.progress)(done, n);
+            (self.progress)(done as u64, n as u64);
         }
         let mut v: Vec<A::Value> = series.into_iter().map(|mut f| f.swap_remove(n)).collect();
         xor_transform::inverse(a, &mut v)?;

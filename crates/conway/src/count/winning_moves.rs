@@ -24,7 +24,7 @@
 //!         (1..w).map(|x| vec![x, w - x]).collect()
 //!     }
 //! }
-//! let rows = StableRows::build(&Paper, 11, |_, _| {}).unwrap();
+//! let rows = StableRows::build(&Paper, 11, &mut |_, _| {}).unwrap();
 //! assert_eq!(winning_moves(&rows, &Paper, 5, 3).unwrap(), 4); // docs/problems.md, problem 3
 //! let d = winning_moves_total(&rows, &Paper, 12, 123, &Exact).unwrap();
 //! assert_eq!(d.to_string(), "327398");
@@ -120,7 +120,7 @@ mod tests {
                 (1..w).map(|x| vec![x, w - x]).collect()
             }
         }
-        let rows = StableRows::build(&Paper, 3, |_, _| {}).unwrap();
+        let rows = StableRows::build(&Paper, 3, &mut |_, _| {}).unwrap();
         let e = winning_moves(&rows, &Paper, 6, 9).unwrap_err();
         assert_eq!(
             e,

@@ -42,6 +42,7 @@ pub use work::WORK_LIMIT;
 
 use crate::excerpt::excerpt;
 use crate::periodic::{analyse, HeapTheorem, Periodicity};
+use crate::progress::Progress;
 use std::fmt;
 
 /// The largest heap size `G` is computed or listed to (values are kept in memory).
@@ -184,7 +185,7 @@ impl HeapGame {
         &self,
         to: usize,
         certify_limit: Option<usize>,
-        progress: &mut dyn FnMut(usize, usize),
+        progress: &mut Progress<'_>,
     ) -> Result<GrundySequence, HeapError> {
         check_size(to)?;
         if let Some(limit) = certify_limit {

@@ -18,6 +18,7 @@ use super::work::{
 };
 use super::HeapError;
 use crate::nimber::Mex;
+use crate::progress::Progress;
 
 /// Refuse split tables larger than this many bytes.
 const PART_TABLE_LIMIT: usize = 1 << 30;
@@ -296,11 +297,7 @@ impl DenseSolver {
     /// kept). Predictions change as the computation goes on (the method may change, values
     /// grow): a caller extending by steps can check again between them, as
     /// [`super::HeapGame::sequence`] does.
-    pub fn extend_to(
-        &mut self,
-        to: usize,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Result<(), HeapError> {
+    pub fn extend_to(&mut self, to: usize, progress: &mut Progress<'_>) -> Result<(), HeapError> {
         self.check_reach(to)?;
         if self.tiled_squares {
             squares::extend(&mut self.values, to, progress);
@@ -329,10 +326,10 @@ impl DenseSolver {
                 return Err(used_up(self.work_limit, n + 1, to));
             }
             if n.is_multiple_of(step) {
-                progress(n, to);
+                progress(n as u64, to as u64);
             }
         }
-        progress(to, to);
+        progress(to as u64, to as u64);
         Ok(())
     }
 

@@ -39,6 +39,7 @@
 //! ```
 
 use super::nimset::{or_translated, words_for};
+use crate::progress::Progress;
 use rayon::prelude::*;
 use std::fmt;
 
@@ -84,7 +85,7 @@ pub struct SplitClass {
 /// `k`. `progress(done, total)` counts the sequences computed. Refuses `n > MAX_SIZE`.
 pub fn split_family(
     n: usize,
-    progress: &mut dyn FnMut(usize, usize),
+    progress: &mut Progress<'_>,
 ) -> Result<Vec<SplitClass>, SplitFamilyError> {
     if n > MAX_SIZE {
         return Err(SplitFamilyError::TooLarge { size: n });
@@ -116,7 +117,7 @@ pub fn split_family(
             // Not reached: split:n is unbounded on 0..=n.
             return Ok(classes);
         }
-        progress(next - 1, n);
+        progress((next - 1) as u64, n as u64);
         // Two sequences at a time, one per core.
         batch = (next..(next + 2).min(n + 1))
             .into_par_iter()

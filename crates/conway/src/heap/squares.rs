@@ -34,6 +34,7 @@
 //! The plain loop of [`super::DenseSolver`] with [`super::Method::Naive`] is the slow
 //! twin, compared in tests.
 
+use crate::progress::Progress;
 use rayon::prelude::*;
 
 /// Heaps per tile.
@@ -49,7 +50,7 @@ const ROWS: usize = 32;
 const PREFETCH: usize = 16;
 
 /// Extends `values` (the values `G(0..len)` of subtraction of squares) up to heap `to`.
-pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, usize)) {
+pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut Progress<'_>) {
     extend_with_rows(values, to, progress, 0);
 }
 
@@ -57,7 +58,7 @@ pub fn extend(values: &mut Vec<u32>, to: usize, progress: &mut dyn FnMut(usize, 
 pub(super) fn extend_with_rows(
     values: &mut Vec<u32>,
     to: usize,
-    progress: &mut dyn FnMut(usize, usize),
+    progress: &mut Progress<'_>,
     min_width: usize,
 ) {
     if values.len() > to {
@@ -88,7 +89,7 @@ pub(super) fn extend_with_rows(
         );
         max = near_max;
         compact.extend(values[tile.start..].iter().map(|&g| g as u16));
-        progress(tile.end - 1, to);
+        progress((tile.end - 1) as u64, to as u64);
         if !has_next {
             return;
         }

@@ -31,7 +31,7 @@ impl Counting for Job<'_> {
             .ctx
             .progress(self.max as u64, "Grundy values of sub:squares");
         let answer = conway_games::nim_square::losing_positions(a, self.max, &mut |done, _| {
-            bar.set_position(done as u64)
+            bar.set_position(done)
         })
         .map_err(CliError::input)?;
         bar.finish_and_clear();

@@ -113,8 +113,8 @@ impl Counting for Total<'_> {
         let bar = self
             .ctx
             .progress(self.w.min(self.h).saturating_sub(1), "Grundy rows");
-        let d = paper::total_winning_moves(self.w, self.h, arith, |done, _| {
-            bar.set_position(done as u64)
+        let d = paper::total_winning_moves(self.w, self.h, arith, &mut |done, _| {
+            bar.set_position(done)
         })
         .map_err(|e| cli_error("--width/--height", e))?;
         bar.finish_and_clear();
@@ -130,7 +130,7 @@ fn print_cell(
     ctx: &Context,
 ) -> Result<(), CliError> {
     let bar = ctx.progress(w.min(h), "Grundy rows");
-    let cell = paper::cell(w, h, |done, _| bar.set_position(done as u64))
+    let cell = paper::cell(w, h, &mut |done, _| bar.set_position(done))
         .map_err(|e| cli_error("--cell", e))?;
     bar.finish_and_clear();
     let moves = options.modulus.as_ref().map_or_else(
@@ -165,7 +165,7 @@ fn print_table(
         return Err(CliError::input("--table: must be at least 1"));
     }
     let bar = ctx.progress(max_width, "Grundy rows");
-    let rows = paper::grundy_rows(max_width, |done, _| bar.set_position(done as u64))
+    let rows = paper::grundy_rows(max_width, &mut |done, _| bar.set_position(done))
         .map_err(|e| cli_error("--table", e))?;
     bar.finish_and_clear();
     let summary: Vec<_> = (1..=rows.max_width())

@@ -47,12 +47,11 @@ struct Job<'c> {
 impl Counting for Job<'_> {
     type Output = Solved;
     fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
-        let bar = self.ctx.progress(self.stones as u64, "");
+        let bar = self.ctx.progress(self.stones as u64, "Scatterstone");
         let solved =
-            conway_games::scatterstone::scatterstone(a, self.stones, &mut |stage, done, total| {
-                bar.set_message(stage.to_string());
-                bar.set_length(total as u64);
-                bar.set_position(done as u64);
+            conway_games::scatterstone::scatterstone(a, self.stones, &mut |done, total| {
+                bar.set_length(total);
+                bar.set_position(done);
             })?;
         bar.finish_and_clear();
         Ok(Solved {

@@ -103,7 +103,7 @@ impl Counting for Records<'_> {
     type Output = String;
     fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
         let bar = self.ctx.progress(0, "counting records");
-        let value = self.tower.records(self.policy, arith, |done, total| {
+        let value = self.tower.records(self.policy, arith, &mut |done, total| {
             bar.set_length(total);
             bar.set_position(done);
         });
@@ -159,7 +159,7 @@ pub fn demo() -> Result<String, CliError> {
     let tower = Tower::random(5000, 1);
     let m = Modular::new(1_000_000_007)?;
     let records = tower
-        .records(Policy::WinnerOptimal, &m, |_, _| {})
+        .records(Policy::WinnerOptimal, &m, &mut |_, _| {})
         .map_err(CliError::input)?;
     Ok(format!("{} {}", tower.winner(), records))
 }

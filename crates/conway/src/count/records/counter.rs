@@ -24,6 +24,7 @@ use super::Policy;
 use crate::component_sums::{ComponentError, ComponentTypes};
 use crate::count::Arithmetic;
 use crate::nimber::Nimber;
+use crate::progress::Progress;
 
 /// The number of complete game records from the sum with `counts[t]` components of type
 /// `t`, under `policy`, in the arithmetic `arith` (exact or modular). `progress(done,
@@ -37,7 +38,7 @@ pub fn count_records<A: Arithmetic>(
     counts: &[u64],
     policy: Policy,
     arith: &A,
-    progress: impl FnMut(u64, u64),
+    progress: &mut Progress<'_>,
 ) -> Result<A::Value, ComponentError> {
     count_records_tabulating(types, counts, policy, arith, progress, MAX_WEIGHT_TABLES)
 }
@@ -49,7 +50,7 @@ pub(super) fn count_records_tabulating<A: Arithmetic>(
     counts: &[u64],
     policy: Policy,
     arith: &A,
-    mut progress: impl FnMut(u64, u64),
+    progress: &mut Progress<'_>,
     table_budget: usize,
 ) -> Result<A::Value, ComponentError> {
     let (merged, class_of) = types.merge_isomorphic();

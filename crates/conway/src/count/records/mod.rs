@@ -48,10 +48,11 @@
 //! ])
 //! .unwrap();
 //! // One full floor: "middle", "left then right", "right then left".
-//! let all = count_records(&types, &[1, 0], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+//! let all = count_records(&types, &[1, 0], Policy::AllPlay, &Exact, &mut |_, _| {}).unwrap();
 //! assert_eq!(Exact.to_decimal(&all), "3");
 //! // The winner must take the middle block.
-//! let opt = count_records(&types, &[1, 0], Policy::WinnerOptimal, &Exact, |_, _| {}).unwrap();
+//! let opt = count_records(&types, &[1, 0], Policy::WinnerOptimal, &Exact, &mut |_, _| {});
+//! let opt = opt.unwrap();
 //! assert_eq!(Exact.to_decimal(&opt), "1");
 //! ```
 

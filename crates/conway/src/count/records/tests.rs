@@ -23,9 +23,9 @@ fn tower() -> ComponentTypes {
 /// The layered count (with and without weight tables, which must agree) and the
 /// recursion.
 fn both(types: &ComponentTypes, counts: &[u64], policy: Policy) -> (String, String) {
-    let fast = count_records(types, counts, policy, &Exact, |_, _| {}).unwrap();
+    let fast = count_records(types, counts, policy, &Exact, &mut |_, _| {}).unwrap();
     let untabulated =
-        count_records_tabulating(types, counts, policy, &Exact, |_, _| {}, 0).unwrap();
+        count_records_tabulating(types, counts, policy, &Exact, &mut |_, _| {}, 0).unwrap();
     assert_eq!(fast, untabulated, "weight tables change the count");
     let slow = count_records_by_recursion(types, counts, policy, &Exact).unwrap();
     (fast.to_string(), slow.to_string())
@@ -75,8 +75,8 @@ proptest! {
     fn modular_count_is_the_exact_count_reduced((types, counts) in family(), m in 2u64..1000) {
         let modular = Modular::new(m).unwrap();
         for policy in [Policy::AllPlay, Policy::WinnerOptimal] {
-            let exact = count_records(&types, &counts, policy, &Exact, |_, _| {}).unwrap();
-            let reduced = count_records(&types, &counts, policy, &modular, |_, _| {}).unwrap();
+            let exact = count_records(&types, &counts, policy, &Exact, &mut |_, _| {}).unwrap();
+            let reduced = count_records(&types, &counts, policy, &modular, &mut |_, _| {}).unwrap();
             prop_assert_eq!(BigInt::from(reduced), exact % BigInt::from(m));
         }
     }
@@ -143,7 +143,8 @@ fn all_play_tower_count_matches_the_interleaving_formula() {
             formula += &binom * fact(2 * x - k + y);
             binom = binom * (x - k) / (k + 1);
         }
-        let engine = count_records(&types, &[x, y], Policy::AllPlay, &Exact, |_, _| {}).unwrap();
+        let engine =
+            count_records(&types, &[x, y], Policy::AllPlay, &Exact, &mut |_, _| {}).unwrap();
         assert_eq!(engine, formula, "x = {x}, y = {y}");
     }
 }
@@ -151,14 +152,18 @@ fn all_play_tower_count_matches_the_interleaving_formula() {
 #[test]
 fn progress_reaches_the_total_and_bad_counts_are_refused() {
     let mut last = (0, 0);
-    count_records(&tower(), &[6, 3], Policy::WinnerOptimal, &Exact, |d, t| {
-        last = (d, t)
-    })
+    count_records(
+        &tower(),
+        &[6, 3],
+        Policy::WinnerOptimal,
+        &Exact,
+        &mut |d, t| last = (d, t),
+    )
     .unwrap();
     assert_eq!(last, (7, 7));
-    assert!(count_records(&tower(), &[1], Policy::AllPlay, &Exact, |_, _| {}).is_err());
+    assert!(count_records(&tower(), &[1], Policy::AllPlay, &Exact, &mut |_, _| {}).is_err());
     assert!(count_records_by_recursion(&tower(), &[1, 2, 3], Policy::AllPlay, &Exact).is_err());
-    let nothing = count_records(&tower(), &[0, 0], Policy::AllPlay, &Exact, |_, _| {});
+    let nothing = count_records(&tower(), &[0, 0], Policy::AllPlay, &Exact, &mut |_, _| {});
     assert_eq!(nothing.unwrap(), BigInt::from(1));
 }
 
@@ -171,6 +176,12 @@ fn huge_state_spaces_are_refused_not_allocated() {
         ComponentType::new("c", vec![TypeMove::new(2, vec![])]),
     ])
     .unwrap();
-    let err = count_records(&types, &[1 << 20, 0, 0], Policy::AllPlay, &Exact, |_, _| {});
+    let err = count_records(
+        &types,
+        &[1 << 20, 0, 0],
+        Policy::AllPlay,
+        &Exact,
+        &mut |_, _| {},
+    );
     assert!(err.unwrap_err().0.contains("too large"));
 }
