@@ -51,13 +51,14 @@ pub enum Node {
     },
 }
 
-/// A node, its stops and its depth.
+/// A node, its stops, its depth and its negative once known.
 #[derive(Clone, Debug)]
 struct Entry {
     node: Node,
     left_stop: Dyadic,
     right_stop: Dyadic,
     depth: u32,
+    negative: Option<GameId>,
 }
 
 /// A small, fast hasher for integer keys (the Fx multiply-rotate scheme, finalised); not
@@ -145,8 +146,6 @@ pub struct Arena {
     pub(crate) leq_cache: FxMap<u64, bool>,
     /// `a + b` per (ordered) pair.
     pub(crate) sum_cache: FxMap<u64, GameId>,
-    /// `-a`.
-    pub(crate) neg_cache: FxMap<GameId, GameId>,
     /// Thermographs.
     pub(crate) thermo_cache: FxMap<GameId, Arc<Thermograph>>,
     /// Nim profiles per game and number.
@@ -246,6 +245,17 @@ impl Arena {
         self.entries[g.index()].depth
     }
 
+    /// `-g`, if it has been computed.
+    pub(crate) fn known_negative(&self, g: GameId) -> Option<GameId> {
+        self.entries[g.index()].negative
+    }
+
+    /// Records that `a = -b` (and `b = -a`).
+    pub(crate) fn set_negatives(&mut self, a: GameId, b: GameId) {
+        self.entries[a.index()].negative = Some(b);
+        self.entries[b.index()].negative = Some(a);
+    }
+
     /// Interns a closed-form value.
     pub fn nus(&mut self, n: Nus) -> GameId {
         self.intern(Node::Nus(n), n.number, n.number, 0)
@@ -330,6 +340,7 @@ impl Arena {
             left_stop,
             right_stop,
             depth,
+            negative: None,
         });
         self.index.insert(node, id);
         id
