@@ -188,6 +188,7 @@ impl Arena {
     }
 
     /// Counts `steps` work steps.
+    #[inline]
     pub(crate) fn charge(&mut self, steps: u64) {
         self.work = self.work.saturating_add(steps);
     }
@@ -371,9 +372,14 @@ impl Arena {
 
     /// Left's (`left`) or Right's options of `g` as the engine walks them: listed,
     /// except for `x + *m`.
+    #[inline]
     pub(crate) fn moves(&mut self, g: GameId, left: bool) -> Moves {
+        let pick = |(l, r): &OptionPair| Moves::Listed(if left { l.clone() } else { r.clone() });
         if let Node::Options { left: l, right: r } = self.node(g) {
             return Moves::Listed(if left { l.clone() } else { r.clone() });
+        }
+        if let Some(o) = self.nus_options.get(&g) {
+            return pick(o);
         }
         match self.listed(g) {
             Ok((l, r)) => Moves::Listed(if left { l } else { r }),
