@@ -109,10 +109,11 @@ impl Arena {
         if let Some(&known) = memo.get(&(x, true)) {
             return known;
         }
+        // no G^R <= x, and no x^L >= G
         let result = !right.iter().any(|&r| self.leq(r, x))
-            && match self.moves(x, true) {
-                Moves::Listed(xl) => !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo)),
-                Moves::Nimbers { number, count } => !self
+            && !match self.moves(x, true) {
+                Moves::Listed(xl) => xl.iter().any(|&y| self.form_leq_id(left, right, y, memo)),
+                Moves::Nimbers { number, count } => self
                     .form_nim_profile(left, right, number, memo)
                     .above
                     .min()
@@ -133,10 +134,11 @@ impl Arena {
         if let Some(&known) = memo.get(&(y, false)) {
             return known;
         }
+        // no G^L >= y, and no y^R <= G
         let result = !left.iter().any(|&l| self.leq(y, l))
-            && match self.moves(y, false) {
-                Moves::Listed(yr) => !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo)),
-                Moves::Nimbers { number, count } => !self
+            && !match self.moves(y, false) {
+                Moves::Listed(yr) => yr.iter().any(|&z| self.leq_id_form(z, left, right, memo)),
+                Moves::Nimbers { number, count } => self
                     .form_nim_profile(left, right, number, memo)
                     .below
                     .min()
