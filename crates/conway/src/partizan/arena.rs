@@ -50,13 +50,14 @@ pub enum Node {
     },
 }
 
-/// A node, its stops and its depth.
+/// A node, its stops, its depth and its negative once known.
 #[derive(Clone, Debug)]
 struct Entry {
     node: Node,
     left_stop: Dyadic,
     right_stop: Dyadic,
     depth: u32,
+    negative: Option<GameId>,
 }
 
 /// A hash map with the Fx hasher of `rustc-hash`: fast on the small integer keys of game
@@ -107,8 +108,6 @@ pub struct Arena {
     pub(crate) leq_cache: FxMap<u64, bool>,
     /// `a + b` per (ordered) pair.
     pub(crate) sum_cache: FxMap<u64, GameId>,
-    /// `-a`.
-    pub(crate) neg_cache: FxMap<GameId, GameId>,
     /// Thermographs.
     pub(crate) thermo_cache: FxMap<GameId, Arc<Thermograph>>,
     /// Nim profiles per game and number.
@@ -151,6 +150,7 @@ impl Arena {
     }
 
     /// Counts `steps` work steps.
+    #[inline]
     pub(crate) fn charge(&mut self, steps: u64) {
         self.work = self.work.saturating_add(steps);
     }
@@ -206,6 +206,17 @@ impl Arena {
     /// forms); at most [`MAX_DEPTH`](super::limits::MAX_DEPTH).
     pub fn depth(&self, g: GameId) -> u32 {
         self.entries[g.index()].depth
+    }
+
+    /// `-g`, if it has been computed.
+    pub(crate) fn known_negative(&self, g: GameId) -> Option<GameId> {
+        self.entries[g.index()].negative
+    }
+
+    /// Records that `a = -b` (and `b = -a`).
+    pub(crate) fn set_negatives(&mut self, a: GameId, b: GameId) {
+        self.entries[a.index()].negative = Some(b);
+        self.entries[b.index()].negative = Some(a);
     }
 
     /// Interns a closed-form value.
@@ -292,6 +303,7 @@ impl Arena {
             left_stop,
             right_stop,
             depth,
+            negative: None,
         });
         self.index.insert(node, id);
         id
@@ -322,9 +334,14 @@ impl Arena {
 
     /// Left's (`left`) or Right's options of `g` as the engine walks them: listed,
     /// except for `x + *m`.
+    #[inline]
     pub(crate) fn moves(&mut self, g: GameId, left: bool) -> Moves {
+        let pick = |(l, r): &OptionPair| Moves::Listed(if left { l.clone() } else { r.clone() });
         if let Node::Options { left: l, right: r } = self.node(g) {
             return Moves::Listed(if left { l.clone() } else { r.clone() });
+        }
+        if let Some(o) = self.nus_options.get(&g) {
+            return pick(o);
         }
         match self.listed(g) {
             Ok((l, r)) => Moves::Listed(if left { l } else { r }),

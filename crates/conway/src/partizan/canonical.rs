@@ -226,11 +226,14 @@ impl Arena {
             let Expansion::Listed(cl, cr) = expansion(c) else {
                 continue;
             };
-            let mut ids = |vs: Vec<Nus>| -> Vec<GameId> {
-                let v: Vec<GameId> = vs.into_iter().map(|n| self.nus(n)).collect();
-                sorted(&v)
+            // the lists are free of duplicates, so equal lengths and inclusion suffice
+            let same = |arena: &Arena, ids: &[GameId], vs: &[Nus]| {
+                ids.len() == vs.len()
+                    && ids
+                        .iter()
+                        .all(|&g| arena.as_nus(g).is_some_and(|n| vs.contains(&n)))
             };
-            if ids(cl) == left && ids(cr) == right {
+            if same(self, left, &cl) && same(self, right, &cr) {
                 return Some(self.nus(c));
             }
         }

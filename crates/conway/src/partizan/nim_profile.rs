@@ -58,7 +58,8 @@ impl NimSet {
     }
 
     /// Whether `k` is a member.
-    pub(crate) fn contains(&self, k: u32) -> bool {
+    #[cfg(test)]
+    fn contains(&self, k: u32) -> bool {
         self.cofinite != self.exceptions.binary_search(&k).is_ok()
     }
 

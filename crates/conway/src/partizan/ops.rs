@@ -59,7 +59,7 @@ impl fmt::Display for Outcome {
 impl Arena {
     /// `-g`.
     pub fn neg(&mut self, g: GameId) -> GameId {
-        if let Some(&n) = self.neg_cache.get(&g) {
+        if let Some(n) = self.known_negative(g) {
             return n;
         }
         let result = match self.node(g).clone() {
@@ -73,8 +73,7 @@ impl Arena {
                 self.intern_options(new_left, new_right, depth)
             }
         };
-        self.neg_cache.insert(g, result);
-        self.neg_cache.insert(result, g);
+        self.set_negatives(g, result);
         result
     }
 
@@ -92,8 +91,8 @@ impl Arena {
             return Ok(g);
         }
         self.charge(1);
-        if self.neg_cache.get(&g) == Some(&h) {
-            return Ok(self.zero()); // G + (-G) = 0, without building the sum's options
+        if self.known_negative(g) == Some(h) {
+            return Ok(self.zero()); // G + (-G) = 0
         }
         let key = pair(g, h);
         if let Some(&s) = self.sum_cache.get(&key) {
@@ -125,9 +124,6 @@ impl Arena {
 
     /// `g - h`.
     pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
-        if g == h {
-            return Ok(self.zero()); // G - G = 0
-        }
         let minus = self.neg(h);
         self.sum(g, minus)
     }

@@ -109,16 +109,16 @@ impl Arena {
         if let Some(&known) = memo.get(&(x, true)) {
             return known;
         }
-        let result = match self.moves(x, true) {
-            Moves::Nimbers { number, count } => self
-                .form_nim_profile(left, right, number, memo)
-                .below
-                .contains(count),
-            Moves::Listed(xl) => {
-                !right.iter().any(|&r| self.leq(r, x))
-                    && !xl.iter().any(|&y| self.form_leq_id(left, right, y, memo))
-            }
-        };
+        // no G^R <= x, and no x^L >= G
+        let result = !right.iter().any(|&r| self.leq(r, x))
+            && !match self.moves(x, true) {
+                Moves::Listed(xl) => xl.iter().any(|&y| self.form_leq_id(left, right, y, memo)),
+                Moves::Nimbers { number, count } => self
+                    .form_nim_profile(left, right, number, memo)
+                    .above
+                    .min()
+                    .is_some_and(|j| j < count),
+            };
         memo.insert((x, true), result);
         result
     }
@@ -134,16 +134,16 @@ impl Arena {
         if let Some(&known) = memo.get(&(y, false)) {
             return known;
         }
-        let result = match self.moves(y, false) {
-            Moves::Nimbers { number, count } => self
-                .form_nim_profile(left, right, number, memo)
-                .above
-                .contains(count),
-            Moves::Listed(yr) => {
-                !left.iter().any(|&l| self.leq(y, l))
-                    && !yr.iter().any(|&z| self.leq_id_form(z, left, right, memo))
-            }
-        };
+        // no G^L >= y, and no y^R <= G
+        let result = !left.iter().any(|&l| self.leq(y, l))
+            && !match self.moves(y, false) {
+                Moves::Listed(yr) => yr.iter().any(|&z| self.leq_id_form(z, left, right, memo)),
+                Moves::Nimbers { number, count } => self
+                    .form_nim_profile(left, right, number, memo)
+                    .below
+                    .min()
+                    .is_some_and(|j| j < count),
+            };
         memo.insert((y, false), result);
         result
     }
