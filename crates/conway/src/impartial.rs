@@ -109,6 +109,20 @@ pub struct SumMove<P> {
     pub result: Vec<P>,
 }
 
+/// A ruleset in which play need not end: some position is reachable from itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cycle;
+
+impl std::fmt::Display for Cycle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            "the game has a cycle: a position is reachable from itself, so play need not end",
+        )
+    }
+}
+
+impl std::error::Error for Cycle {}
+
 /// Memoised Grundy-value solver for any [`Impartial`] ruleset.
 pub struct Solver<G: Impartial> {
     game: G,
@@ -140,11 +154,22 @@ impl<G: Impartial> Solver<G> {
     ///
     /// # Panics
     ///
-    /// If a position is reachable from itself (play need not end, so there is no Grundy
-    /// value in the sense of the Sprague–Grundy theorem).
+    /// If a position is reachable from itself; [`Solver::try_grundy`] reports that as an
+    /// error instead.
     pub fn grundy(&mut self, position: &G::Position) -> Nimber {
+        match self.try_grundy(position) {
+            Ok(v) => v,
+            Err(cycle) => panic!("{cycle}"),
+        }
+    }
+
+    /// The Grundy value of one component, or [`Cycle`] if a position reachable from it is
+    /// reachable from itself (play need not end, so there is no Grundy value in the sense
+    /// of the Sprague–Grundy theorem). Positions valued before the cycle was met stay
+    /// memoised.
+    pub fn try_grundy(&mut self, position: &G::Position) -> Result<Nimber, Cycle> {
         if let Some(&v) = self.memo.get(position) {
-            return v;
+            return Ok(v);
         }
         // Explicit depth-first evaluation (see [`Frame`]). The positions of the frames are
         // the current path: meeting one of them again is a cycle.
@@ -152,11 +177,9 @@ impl<G: Impartial> Solver<G> {
         let mut path: HashSet<G::Position> = HashSet::from([position.clone()]);
         while let Some(frame) = stack.last_mut() {
             if let Some(child) = frame.next_unknown(&self.memo) {
-                assert!(
-                    !path.contains(&child),
-                    "the game has a cycle: a position is reachable from itself, so play need \
-                     not end"
-                );
+                if path.contains(&child) {
+                    return Err(Cycle);
+                }
                 let moves = self.game.moves(&child);
                 path.insert(child.clone());
                 stack.push(Frame::new(child, moves));
@@ -171,7 +194,7 @@ impl<G: Impartial> Solver<G> {
             path.remove(&frame.position);
             self.memo.insert(frame.position, Nimber(self.mex.value()));
         }
-        self.memo[position]
+        Ok(self.memo[position])
     }
 
     /// The Grundy value of a disjunctive sum (the nim-sum of its components' values).
@@ -262,17 +285,23 @@ mod tests {
         assert_eq!(s.grundy(&200_001).0, 1);
     }
 
+    /// From n a move leads to n + 1 (mod 3): play never ends.
+    struct Round;
+    impl Impartial for Round {
+        type Position = u32;
+        fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
+            vec![vec![(n + 1) % 3], vec![]]
+        }
+    }
+
+    #[test]
+    fn a_cycle_is_an_error_not_followed_forever() {
+        assert_eq!(Solver::new(Round).try_grundy(&0), Err(Cycle));
+    }
+
     #[test]
     #[should_panic(expected = "the game has a cycle")]
-    fn a_cycle_is_reported_not_followed_forever() {
-        // From n a move leads to n + 1 (mod 3): play never ends.
-        struct Round;
-        impl Impartial for Round {
-            type Position = u32;
-            fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
-                vec![vec![(n + 1) % 3], vec![]]
-            }
-        }
+    fn grundy_panics_on_a_cycle() {
         Solver::new(Round).grundy(&0);
     }
 
