@@ -38,6 +38,11 @@ pub enum Error {
     TooLarge(Nus),
     /// The computation needs more than this many work steps.
     WorkLimit(u64),
+    /// A ruleset's search needs to table more than this many positions
+    /// ([`Solver::with_position_limit`](super::Solver::with_position_limit)).
+    PositionLimit(u64),
+    /// Nim-values were asked of a ruleset that is not impartial.
+    NotImpartial,
 }
 
 impl fmt::Display for Error {
@@ -57,6 +62,14 @@ impl fmt::Display for Error {
             Error::WorkLimit(steps) => write!(
                 f,
                 "the computation needs more than {steps} work steps (the engine's limit)"
+            ),
+            Error::PositionLimit(positions) => write!(
+                f,
+                "the search needs to table more than {positions} positions (the solver's limit)"
+            ),
+            Error::NotImpartial => write!(
+                f,
+                "nim-values exist only for impartial games (both players with the same moves)"
             ),
         }
     }

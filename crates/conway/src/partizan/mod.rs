@@ -19,6 +19,8 @@
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
 //! | [`notation`] | the parser and printer of the usual notation |
+//! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
+//! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
 //!
 //! ```
 //! use conway::partizan::{Arena, Outcome, parse};
@@ -40,6 +42,8 @@ pub mod notation;
 mod nus;
 mod ops;
 mod order;
+pub mod ruleset;
+mod solver;
 pub mod switches;
 pub mod thermograph;
 
@@ -49,4 +53,6 @@ pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};
 pub use notation::{parse, parse_with, ParseError, Resolver, MAX_NESTING};
 pub use nus::Nus;
 pub use ops::Outcome;
+pub use ruleset::{Normalised, Ruleset};
+pub use solver::Solver;
 pub use thermograph::{CoolError, Piece, Thermograph, Wall};

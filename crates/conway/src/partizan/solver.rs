@@ -1,0 +1,527 @@
+//! The generic solver of a [`Ruleset`]: canonical forms, nim-values and outcomes of its
+//! positions.
+//!
+//! **Values.** A position is the sum of its components ([`Ruleset::components`]); the
+//! value of a component is looked up, in order, as a closed form, in the transposition
+//! table under the component itself, and in the table under its normalised key
+//! ([`Ruleset::normalise`], negated when the symmetry swaps the roles). Only a key found
+//! nowhere is searched: its options are listed, each option's components valued the same
+//! way, and the key's value is `{ values of Left's options | values of Right's options }`
+//! reduced to canonical form by the [`Arena`] (Siegel, *Combinatorial Game Theory*, II.2).
+//! Both the key and the component are then tabled, so the next visit of either costs a
+//! hash lookup. The search keeps its own stack of frames on the heap: a position with a
+//! million moves to the end of the game needs no deeper call stack than a small one.
+//!
+//! **Nim-values.** For an impartial ruleset the same search computes Grundy values:
+//! a key's value is the mex of its options' values, a sum's the XOR of its parts'
+//! (Sprague–Grundy; Siegel IV.1), with no canonical forms built.
+//!
+//! **Outcomes, stopping early.** [`Solver::outcome`] decides who wins without valuing:
+//! the player to move wins if some option is lost by the opponent moving first in it
+//! (Siegel I.1.2), so the search of a position stops at its first winning move. It
+//! searches whole positions (the outcome of a sum is not a function of its parts'
+//! outcomes), but uses closed forms and the values already tabled.
+//!
+//! **Bounds.** [`Solver::with_position_limit`] bounds the positions a search may table;
+//! the arena's work limit ([`Arena::with_work_limit`]) is charged one step per position
+//! searched. A refused search leaves the tables consistent (only finished positions are
+//! tabled), so the solver can be used again.
+
+use super::arena::{Arena, FxMap, GameId};
+use super::dyadic::Dyadic;
+use super::limits::Error;
+use super::ops::Outcome;
+use super::ruleset::{Normalised, Ruleset};
+use crate::progress::Progress;
+
+/// The generic solver of a ruleset: its transposition tables and its bounds.
+///
+/// ```
+/// use conway::partizan::{Arena, Ruleset, Solver};
+///
+/// /// Nim on one heap: either player takes any number of counters.
+/// struct Nim;
+///
+/// impl Ruleset for Nim {
+///     type Position = u32;
+///     fn left_options(&self, &n: &u32) -> Vec<u32> {
+///         (0..n).collect()
+///     }
+///     fn right_options(&self, &n: &u32) -> Vec<u32> {
+///         (0..n).collect()
+///     }
+///     fn is_impartial(&self) -> bool {
+///         true
+///     }
+/// }
+///
+/// let mut arena = Arena::new();
+/// let mut solver = Solver::new(Nim);
+/// let g = solver.value(&mut arena, &5).unwrap();
+/// assert_eq!(arena.display(g), "*5");
+/// assert_eq!(solver.nim_value(&mut arena, &5).unwrap(), 5);
+/// ```
+pub struct Solver<R: Ruleset> {
+    ruleset: R,
+    values: FxMap<R::Position, GameId>,
+    nim_values: FxMap<R::Position, u32>,
+    /// Whether the player to move first wins, per (normalised key, Left moves first).
+    wins: FxMap<(R::Position, bool), bool>,
+    position_limit: Option<u64>,
+}
+
+impl<R: Ruleset> Solver<R> {
+    /// A solver with empty tables and no bound of its own.
+    pub fn new(ruleset: R) -> Solver<R> {
+        Solver {
+            ruleset,
+            values: FxMap::default(),
+            nim_values: FxMap::default(),
+            wins: FxMap::default(),
+            position_limit: None,
+        }
+    }
+
+    /// A solver that refuses with [`Error::PositionLimit`] a search that would make any
+    /// of its tables hold more than `positions` positions.
+    pub fn with_position_limit(ruleset: R, positions: u64) -> Solver<R> {
+        Solver {
+            position_limit: Some(positions),
+            ..Solver::new(ruleset)
+        }
+    }
+
+    /// The ruleset.
+    pub fn ruleset(&self) -> &R {
+        &self.ruleset
+    }
+
+    /// The number of positions in the tables of values, nim-values and outcomes.
+    pub fn positions(&self) -> usize {
+        self.values.len() + self.nim_values.len() + self.wins.len()
+    }
+
+    /// The canonical form of a position.
+    pub fn value(&mut self, arena: &mut Arena, position: &R::Position) -> Result<GameId, Error> {
+        self.value_with_progress(arena, position, &mut |_, _| {})
+    }
+
+    /// The canonical form of a position, reporting `(done, total)` over the options of
+    /// the position's parts as each is valued.
+    pub fn value_with_progress(
+        &mut self,
+        arena: &mut Arena,
+        position: &R::Position,
+        progress: &mut Progress<'_>,
+    ) -> Result<GameId, Error> {
+        let mut valuation = Canonical { arena };
+        search(
+            &self.ruleset,
+            &mut self.values,
+            self.position_limit,
+            &mut valuation,
+            position,
+            progress,
+        )
+    }
+
+    /// The nim-value (Grundy value) of a position of an impartial ruleset: its value is
+    /// `*g`. Refused with [`Error::NotImpartial`] if the ruleset is not impartial. The
+    /// arena serves the ruleset's closed forms and the work limit.
+    pub fn nim_value(&mut self, arena: &mut Arena, position: &R::Position) -> Result<u32, Error> {
+        if !self.ruleset.is_impartial() {
+            return Err(Error::NotImpartial);
+        }
+        let mut valuation = Grundy { arena };
+        search(
+            &self.ruleset,
+            &mut self.nim_values,
+            self.position_limit,
+            &mut valuation,
+            position,
+            &mut |_, _| {},
+        )
+    }
+
+    /// The outcome class of a position, searching only until a winning move is found.
+    pub fn outcome(&mut self, arena: &mut Arena, position: &R::Position) -> Result<Outcome, Error> {
+        let left_wins = self.wins_moving_first(arena, position, true)?;
+        let right_wins = self.wins_moving_first(arena, position, false)?;
+        Ok(match (left_wins, right_wins) {
+            (true, true) => Outcome::N,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::P,
+        })
+    }
+
+    /// Whether the player to move (Left if `left`) wins `position` moving first.
+    fn wins_moving_first(
+        &mut self,
+        arena: &mut Arena,
+        position: &R::Position,
+        left: bool,
+    ) -> Result<bool, Error> {
+        /// A position being searched: its key, who moves, the moves not yet tried.
+        struct Frame<P> {
+            key: P,
+            left: bool,
+            options: Vec<P>,
+            next: usize,
+        }
+        let known = |solver: &mut Self, arena: &mut Arena, p: &R::Position, left: bool| {
+            solver.known_outcome(arena, p, left)
+        };
+        let frame = |solver: &Self, p: &R::Position, left: bool| {
+            let Normalised { key, negated } = solver.ruleset.normalise(p);
+            let left = left != negated; // -P with Left first is P with Right first
+            let options = if left {
+                solver.ruleset.left_options(&key)
+            } else {
+                solver.ruleset.right_options(&key)
+            };
+            Frame {
+                key,
+                left,
+                options,
+                next: 0,
+            }
+        };
+        if let Some(wins) = known(self, arena, position, left)? {
+            return Ok(wins);
+        }
+        let mut stack = vec![frame(self, position, left)];
+        let mut finished: Option<bool> = None;
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the stack is not empty in the loop");
+            let wins = if let Some(child_wins) = finished.take() {
+                top.next += 1;
+                !child_wins
+            } else if top.next < top.options.len() {
+                let option = top.options[top.next].clone();
+                match known(self, arena, &option, !top.left)? {
+                    Some(opponent_wins) => {
+                        top.next += 1;
+                        !opponent_wins
+                    }
+                    None => {
+                        self.check_limit(arena, self.wins.len())?;
+                        let child = frame(self, &option, !top.left);
+                        stack.push(child);
+                        continue;
+                    }
+                }
+            } else {
+                let done = stack.pop().expect("the top frame exists");
+                self.wins.insert((done.key, done.left), false);
+                if stack.is_empty() {
+                    return Ok(false);
+                }
+                finished = Some(false);
+                continue;
+            };
+            if wins {
+                let done = stack.pop().expect("the top frame exists");
+                self.wins.insert((done.key, done.left), true);
+                if stack.is_empty() {
+                    return Ok(true);
+                }
+                finished = Some(true);
+            }
+        }
+    }
+
+    /// Whether the player to move wins, if known without searching: from a closed form or
+    /// tabled value of the whole position, or the table of outcomes.
+    fn known_outcome(
+        &mut self,
+        arena: &mut Arena,
+        position: &R::Position,
+        left: bool,
+    ) -> Result<Option<bool>, Error> {
+        let value = match self.ruleset.closed_form(arena, position)? {
+            Some(g) => Some(g),
+            None => self.values.get(position).copied(),
+        };
+        if let Some(g) = value {
+            let outcome = arena.outcome(g);
+            return Ok(Some(if left {
+                outcome.left_wins_moving_first()
+            } else {
+                outcome.right_wins_moving_first()
+            }));
+        }
+        let Normalised { key, negated } = self.ruleset.normalise(position);
+        Ok(self.wins.get(&(key, left != negated)).copied())
+    }
+
+    /// Fails if a table of `len` positions may not grow, or the arena's work is spent.
+    fn check_limit(&self, arena: &mut Arena, len: usize) -> Result<(), Error> {
+        check_limit(self.position_limit, arena, len)
+    }
+}
+
+/// Fails if a table of `len` positions may not grow under `limit`; charges the arena one
+/// work step and fails if its work limit is exceeded.
+fn check_limit(limit: Option<u64>, arena: &mut Arena, len: usize) -> Result<(), Error> {
+    if let Some(limit) = limit {
+        if len as u64 >= limit {
+            return Err(Error::PositionLimit(limit));
+        }
+    }
+    arena.charge(1);
+    arena.check_work()
+}
+
+/// What a search computes: canonical forms or nim-values.
+trait Valuation<R: Ruleset> {
+    /// The value of a position.
+    type Value: Copy;
+    /// The arena (closed forms, work limit).
+    fn arena(&mut self) -> &mut Arena;
+    /// The value of the empty sum.
+    fn zero(&mut self) -> Self::Value;
+    /// The value of a sum.
+    fn add(&mut self, a: Self::Value, b: Self::Value) -> Result<Self::Value, Error>;
+    /// The value of the position with the roles swapped.
+    fn negate(&mut self, a: Self::Value) -> Self::Value;
+    /// Whether Right's options are listed separately from Left's.
+    fn needs_right_options(&self) -> bool;
+    /// The value of a position from its options' values (Right's empty if not listed).
+    fn node(&mut self, left: &[Self::Value], right: &[Self::Value]) -> Result<Self::Value, Error>;
+    /// The value from a closed form of the ruleset.
+    fn closed_form(&mut self, ruleset: &R, p: &R::Position) -> Result<Option<Self::Value>, Error>;
+}
+
+/// Canonical forms in an arena.
+struct Canonical<'a> {
+    arena: &'a mut Arena,
+}
+
+impl<R: Ruleset> Valuation<R> for Canonical<'_> {
+    type Value = GameId;
+    fn arena(&mut self) -> &mut Arena {
+        self.arena
+    }
+    fn zero(&mut self) -> GameId {
+        self.arena.zero()
+    }
+    fn add(&mut self, a: GameId, b: GameId) -> Result<GameId, Error> {
+        self.arena.sum(a, b)
+    }
+    fn negate(&mut self, a: GameId) -> GameId {
+        self.arena.neg(a)
+    }
+    fn needs_right_options(&self) -> bool {
+        true
+    }
+    fn node(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, Error> {
+        self.arena.game(left, right)
+    }
+    fn closed_form(&mut self, ruleset: &R, p: &R::Position) -> Result<Option<GameId>, Error> {
+        ruleset.closed_form(self.arena, p)
+    }
+}
+
+/// Grundy values of an impartial ruleset.
+struct Grundy<'a> {
+    arena: &'a mut Arena,
+}
+
+impl<R: Ruleset> Valuation<R> for Grundy<'_> {
+    type Value = u32;
+    fn arena(&mut self) -> &mut Arena {
+        self.arena
+    }
+    fn zero(&mut self) -> u32 {
+        0
+    }
+    fn add(&mut self, a: u32, b: u32) -> Result<u32, Error> {
+        Ok(a ^ b)
+    }
+    fn negate(&mut self, a: u32) -> u32 {
+        a
+    }
+    fn needs_right_options(&self) -> bool {
+        false
+    }
+    fn node(&mut self, left: &[u32], _right: &[u32]) -> Result<u32, Error> {
+        Ok(mex(left))
+    }
+    fn closed_form(&mut self, ruleset: &R, p: &R::Position) -> Result<Option<u32>, Error> {
+        let Some(g) = ruleset.closed_form(self.arena, p)? else {
+            return Ok(None);
+        };
+        match self.arena.as_nus(g) {
+            Some(n) if n.number == Dyadic::ZERO && n.ups == 0 => Ok(Some(n.nim)),
+            _ => Err(Error::NotImpartial),
+        }
+    }
+}
+
+/// The least value not in `values`.
+fn mex(values: &[u32]) -> u32 {
+    let mut seen = vec![false; values.len() + 1];
+    for &v in values {
+        if let Some(slot) = seen.get_mut(v as usize) {
+            *slot = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
+}
+
+/// A normalised key being searched.
+struct Frame<P, V> {
+    key: P,
+    /// Left's options, then Right's.
+    options: Vec<P>,
+    /// How many of `options` are Left's.
+    left_count: usize,
+    /// The values of the options finished so far.
+    values: Vec<V>,
+    /// Whether an option is being valued: its components, how many of them are summed
+    /// in `partial`.
+    valuing: bool,
+    components: Vec<P>,
+    summed: usize,
+    partial: V,
+    /// Whether the key searched by the frame above is the negative of the component.
+    child_negated: bool,
+}
+
+/// The value of `position`: the sum of its components' values, each found or searched.
+fn search<R: Ruleset, V: Valuation<R>>(
+    ruleset: &R,
+    table: &mut FxMap<R::Position, V::Value>,
+    limit: Option<u64>,
+    valuation: &mut V,
+    position: &R::Position,
+    progress: &mut Progress<'_>,
+) -> Result<V::Value, Error> {
+    let mut total = valuation.zero();
+    for component in ruleset.components(position) {
+        let value = component_value(ruleset, table, limit, valuation, &component, progress)?;
+        total = valuation.add(total, value)?;
+    }
+    Ok(total)
+}
+
+/// A component's value if known without searching, or the key to search and whether
+/// the component is its negative.
+fn lookup<R: Ruleset, V: Valuation<R>>(
+    ruleset: &R,
+    table: &mut FxMap<R::Position, V::Value>,
+    valuation: &mut V,
+    component: &R::Position,
+) -> Result<Result<V::Value, Normalised<R::Position>>, Error> {
+    if let Some(v) = valuation.closed_form(ruleset, component)? {
+        return Ok(Ok(v));
+    }
+    if let Some(&v) = table.get(component) {
+        return Ok(Ok(v));
+    }
+    let normalised = ruleset.normalise(component);
+    match table.get(&normalised.key) {
+        Some(&v) => {
+            let v = if normalised.negated {
+                valuation.negate(v)
+            } else {
+                v
+            };
+            table.insert(component.clone(), v);
+            Ok(Ok(v))
+        }
+        None => Ok(Err(normalised)),
+    }
+}
+
+/// The value of one component, searching with an explicit stack of frames.
+fn component_value<R: Ruleset, V: Valuation<R>>(
+    ruleset: &R,
+    table: &mut FxMap<R::Position, V::Value>,
+    limit: Option<u64>,
+    valuation: &mut V,
+    component: &R::Position,
+    progress: &mut Progress<'_>,
+) -> Result<V::Value, Error> {
+    let root = match lookup(ruleset, table, valuation, component)? {
+        Ok(v) => return Ok(v),
+        Err(normalised) => normalised,
+    };
+    let open = |key: R::Position, valuation: &mut V, table_len: usize| {
+        check_limit(limit, valuation.arena(), table_len)?;
+        let mut options = ruleset.left_options(&key);
+        let left_count = options.len();
+        if valuation.needs_right_options() {
+            options.extend(ruleset.right_options(&key));
+        }
+        let partial = valuation.zero();
+        Ok::<_, Error>(Frame {
+            values: Vec::with_capacity(options.len()),
+            key,
+            options,
+            left_count,
+            valuing: false,
+            components: Vec::new(),
+            summed: 0,
+            partial,
+            child_negated: false,
+        })
+    };
+    let mut stack = vec![open(root.key, valuation, table.len())?];
+    loop {
+        let top = stack
+            .last_mut()
+            .expect("the stack is not empty in the loop");
+        if top.valuing {
+            if top.summed < top.components.len() {
+                match lookup(ruleset, table, valuation, &top.components[top.summed])? {
+                    Ok(v) => {
+                        top.partial = valuation.add(top.partial, v)?;
+                        top.summed += 1;
+                    }
+                    Err(normalised) => {
+                        top.child_negated = normalised.negated;
+                        let child = open(normalised.key, valuation, table.len())?;
+                        stack.push(child);
+                    }
+                }
+            } else {
+                top.values.push(top.partial);
+                top.valuing = false;
+                if stack.len() == 1 {
+                    progress(stack[0].values.len() as u64, stack[0].options.len() as u64);
+                }
+            }
+            continue;
+        }
+        if top.values.len() < top.options.len() {
+            top.components = ruleset.components(&top.options[top.values.len()]);
+            top.partial = valuation.zero();
+            top.summed = 0;
+            top.valuing = true;
+            continue;
+        }
+        let done = stack.pop().expect("the top frame exists");
+        let (left, right) = done.values.split_at(done.left_count);
+        let value = valuation.node(left, right)?;
+        table.insert(done.key, value);
+        let Some(parent) = stack.last_mut() else {
+            return Ok(if root.negated {
+                valuation.negate(value)
+            } else {
+                value
+            });
+        };
+        let value = if parent.child_negated {
+            valuation.negate(value)
+        } else {
+            value
+        };
+        table.insert(parent.components[parent.summed].clone(), value);
+        parent.partial = valuation.add(parent.partial, value)?;
+        parent.summed += 1;
+    }
+}
