@@ -2,13 +2,13 @@
 //! arena and table: 2xN and 3xN for growing N, 4x6 and 5x5 — the peer workloads of
 //! issue 4 (`cgt-bench dom R C`).
 
-use conway::partizan::Arena;
+use conway::partizan::{Arena, Solver};
 use conway_games::domineering::{Board, Domineering};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn solve(rows: usize, cols: usize) -> String {
     let mut arena = Arena::new();
-    let mut dom = Domineering::new();
+    let mut dom = Solver::new(Domineering);
     let g = dom
         .value(&mut arena, &Board::rectangle(rows, cols).unwrap())
         .unwrap();

@@ -11,7 +11,7 @@
 //! uses (`rustc-hash` 2), the hand-written Fx hasher it used before (kept here for the
 //! comparison), `foldhash` (fixed seed) and the standard library's SipHash.
 
-use conway::partizan::{parse, Arena, GameId, Node};
+use conway::partizan::{parse, Arena, GameId, Node, Solver};
 use conway_games::domineering::{Board, Domineering};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::collections::{HashMap, HashSet};
@@ -85,7 +85,7 @@ fn reachable_boards(rows: usize, cols: usize) -> Vec<Board> {
 /// The values of `boards` in an arena.
 fn domineering_values(boards: &[Board]) -> (Arena, Vec<GameId>) {
     let mut arena = Arena::new();
-    let mut dom = Domineering::new();
+    let mut dom = Solver::new(Domineering);
     let values = boards
         .iter()
         .map(|board| dom.value(&mut arena, board).expect("fits"))

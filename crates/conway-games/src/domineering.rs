@@ -1,8 +1,8 @@
 //! Domineering: Left places vertical dominoes, Right horizontal ones, on the empty
 //! cells of a board; the player who cannot place a domino loses.
 //!
-//! Values are computed from the rules by the general canonical-form engine
-//! ([`conway::partizan`]), with two reductions that are theorems, not heuristics:
+//! Values are computed from the rules by the generic solver of rulesets
+//! ([`conway::partizan::Solver`]), with two reductions that are theorems, not heuristics:
 //! * a board whose empty cells form several groups (no domino can touch two of them)
 //!   is the disjunctive sum of the groups (Winning Ways, ch. 5; Lessons in Play, 1.3);
 //! * reflecting a board in a horizontal or vertical line, or rotating it by 180 degrees,
@@ -14,10 +14,10 @@
 //! ch. 2): a vertical 2x1 strip is `1`, the 2x2 square is `±1`.
 //!
 //! ```
-//! use conway::partizan::Arena;
+//! use conway::partizan::{Arena, Solver};
 //! use conway_games::domineering::{Board, Domineering};
 //! let mut arena = Arena::new();
-//! let mut dom = Domineering::new();
+//! let mut dom = Solver::new(Domineering);
 //! let square: Board = "2x2".parse().unwrap();
 //! let g = dom.value(&mut arena, &square).unwrap();
 //! assert_eq!(arena.display(g), "±1");
@@ -27,14 +27,12 @@
 //! ```
 
 use conway::excerpt::excerpt;
-use conway::partizan::{Arena, Error, GameId};
-use conway::progress::Progress;
-use rustc_hash::FxBuildHasher;
-use std::collections::HashMap;
+use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
+use crate::registry::{self, Entry};
 
 /// The most cells a board may have.
 pub const MAX_CELLS: usize = 64;
@@ -317,90 +315,52 @@ impl fmt::Display for Board {
     }
 }
 
-/// The Domineering solver: a transposition table of normalised groups.
-#[derive(Default)]
-pub struct Domineering {
-    table: HashMap<Board, GameId, FxBuildHasher>,
-}
+/// The Domineering ruleset, for the generic [`Solver`]: Left places vertical dominoes,
+/// Right horizontal ones; positions split into their groups of connected empty cells,
+/// trimmed to their bounding boxes, and are normalised under the eight symmetries of the
+/// rectangle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Domineering;
 
-impl Domineering {
-    /// A solver with an empty table.
-    pub fn new() -> Domineering {
-        Domineering::default()
+impl Ruleset for Domineering {
+    type Position = Board;
+
+    fn left_options(&self, board: &Board) -> Vec<Board> {
+        let with = |empty| Board { empty, ..*board };
+        board.vertical_moves().into_iter().map(with).collect()
     }
 
-    /// The number of normalised groups solved so far.
-    pub fn positions(&self) -> usize {
-        self.table.len()
+    fn right_options(&self, board: &Board) -> Vec<Board> {
+        let with = |empty| Board { empty, ..*board };
+        board.horizontal_moves().into_iter().map(with).collect()
     }
 
-    /// The canonical form of a board.
-    pub fn value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
-        let mut total = arena.zero();
-        for group in board.components() {
-            let g = self.group_value(arena, &board.trimmed(group))?;
-            total = arena.sum(total, g)?;
-        }
-        Ok(total)
+    fn components(&self, board: &Board) -> Vec<Board> {
+        let groups = board.components();
+        groups.into_iter().map(|g| board.trimmed(g)).collect()
     }
 
-    /// The canonical form of a board, reporting progress as `(done, total)` over the
-    /// board's own moves: each option is solved (and tabled) in turn, then the board.
-    pub fn value_with_progress(
-        &mut self,
-        arena: &mut Arena,
-        board: &Board,
-        progress: &mut Progress<'_>,
-    ) -> Result<GameId, Error> {
-        let moves: Vec<u64> = board
-            .vertical_moves()
-            .into_iter()
-            .chain(board.horizontal_moves())
-            .collect();
-        let total = moves.len() as u64;
-        for (done, empty) in moves.into_iter().enumerate() {
-            self.value(arena, &Board { empty, ..*board })?;
-            progress(done as u64 + 1, total);
-        }
-        self.value(arena, board)
-    }
-
-    /// The value of one connected group, trimmed to its bounding box.
-    fn group_value(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
-        if let Some(&g) = self.table.get(board) {
-            return Ok(g);
-        }
+    fn normalise(&self, board: &Board) -> Normalised<Board> {
         let (key, negated) = board.normalised();
-        let value = match self.table.get(&key) {
-            Some(&g) => g,
-            None => {
-                let g = self.solve(arena, &key)?;
-                self.table.insert(key, g);
-                g
-            }
-        };
-        let value = if negated { arena.neg(value) } else { value };
-        self.table.insert(*board, value);
-        Ok(value)
-    }
-
-    /// The value of a group from its options.
-    fn solve(&mut self, arena: &mut Arena, board: &Board) -> Result<GameId, Error> {
-        let mut left = Vec::new();
-        for empty in board.vertical_moves() {
-            left.push(self.value(arena, &Board { empty, ..*board })?);
-        }
-        let mut right = Vec::new();
-        for empty in board.horizontal_moves() {
-            right.push(self.value(arena, &Board { empty, ..*board })?);
-        }
-        arena.game(&left, &right)
+        Normalised { key, negated }
     }
 }
+
+/// The registry entry of Domineering.
+pub const ENTRY: Entry = Entry {
+    name: "domineering",
+    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |",
+    about: "Domineering: Left places vertical dominoes, Right horizontal ones",
+    examples: &["domineering:3x4", "domineering:..#/..."],
+    argument_chars: "",
+    make: || registry::resolver(Domineering, str::parse),
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use conway::partizan::{Arena, GameId, Solver};
+    use std::collections::HashMap;
 
     /// Slow twin: the value from the rules alone, with moves found cell by cell (no
     /// bit shifts of whole boards), without splitting or symmetry; memoised per board.
@@ -434,7 +394,7 @@ mod tests {
     #[test]
     fn reductions_agree_with_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut dom = Domineering::new();
+        let mut dom = Solver::new(Domineering);
         for (rows, cols) in [(1, 5), (2, 2), (2, 3), (3, 2), (3, 3), (2, 5), (3, 4)] {
             for holes in [0u64, 0b1, 0b10010, 0b100000100] {
                 let b = Board::new(rows, cols, !holes).unwrap();
@@ -448,7 +408,7 @@ mod tests {
     fn boards_of_64_cells() {
         // Shifting a whole board by its width overflowed for 64 columns: 1x64 gave -31*.
         let mut arena = Arena::new();
-        let mut dom = Domineering::new();
+        let mut dom = Solver::new(Domineering);
         for (rows, cols, strip) in [(1, 64, "-32"), (64, 1, "32")] {
             let b = Board::rectangle(rows, cols).unwrap();
             let g = dom.value(&mut arena, &b).unwrap();
@@ -493,7 +453,7 @@ mod tests {
             }
         }
         let mut arena = Arena::new();
-        let mut dom = Domineering::new();
+        let mut dom = Solver::new(Domineering);
         let g = dom.value(&mut arena, &b).unwrap();
         let t = dom.value(&mut arena, &b.transposed()).unwrap();
         assert_eq!(arena.neg(g), t);

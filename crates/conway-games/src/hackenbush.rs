@@ -18,17 +18,18 @@
 //! assert_eq!(arena.display(g), "3/8");
 //! ```
 
-use conway::partizan::{Arena, Dyadic, Error, GameId};
+use conway::partizan::{Arena, Dyadic, Error, GameId, Ruleset};
 
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
+use crate::registry::{self, Entry};
 
 /// The most edges a string may have (its value must be an exact dyadic).
 pub const MAX_EDGES: usize = 62;
 
 /// A string of edges from the ground up; `true` = blue (Left's).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Stalk(Vec<bool>);
 
 impl Stalk {
@@ -64,6 +65,48 @@ impl FromStr for Stalk {
         Ok(Stalk(edges))
     }
 }
+
+/// Blue–red Hackenbush strings as a ruleset: cutting the edge `i` (from 0) leaves the
+/// first `i` edges; every position has its value by Berlekamp's rule.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StringHackenbush;
+
+impl StringHackenbush {
+    /// The strings left after cutting one edge of colour `blue`.
+    fn cuts(stalk: &Stalk, blue: bool) -> Vec<Stalk> {
+        let edges = stalk.edges();
+        (0..edges.len())
+            .filter(|&i| edges[i] == blue)
+            .map(|i| Stalk(edges[..i].to_vec()))
+            .collect()
+    }
+}
+
+impl Ruleset for StringHackenbush {
+    type Position = Stalk;
+
+    fn left_options(&self, stalk: &Stalk) -> Vec<Stalk> {
+        StringHackenbush::cuts(stalk, true)
+    }
+
+    fn right_options(&self, stalk: &Stalk) -> Vec<Stalk> {
+        StringHackenbush::cuts(stalk, false)
+    }
+
+    fn closed_form(&self, arena: &mut Arena, stalk: &Stalk) -> Result<Option<GameId>, Error> {
+        value(arena, stalk).map(Some)
+    }
+}
+
+/// The registry entry of Hackenbush strings.
+pub const ENTRY: Entry = Entry {
+    name: "hackenbush",
+    syntax: "letters B (or L, blue) and R (red) from the ground up",
+    about: "blue-red Hackenbush string: Left cuts blue edges, Right red ones",
+    examples: &["hackenbush:BRRB"],
+    argument_chars: "",
+    make: || registry::resolver(StringHackenbush, str::parse),
+};
 
 /// The value by Berlekamp's rule.
 pub fn value(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Error> {

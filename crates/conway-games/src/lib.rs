@@ -11,6 +11,7 @@ pub mod invalid;
 pub mod nim_square;
 pub mod paper;
 pub mod positions;
+pub mod registry;
 pub mod scatterstone;
 pub mod tower;
 pub mod young;

@@ -1,119 +1,73 @@
-//! Ruleset positions by name, for game expressions such as `domineering:3x4 + *`:
-//! the [`Resolver`](conway::partizan::Resolver) used by the command-line tool.
+//! Ruleset positions by name, for game expressions such as `domineering:3x4 + *`: the
+//! [`Resolver`] used by the command-line tool, reading every ruleset from the
+//! [`registry`](crate::registry).
 //!
-//! | name | argument | game | Left is |
-//! |---|---|---|---|
-//! | `domineering` | `RxC`, or rows of `.`/`#` separated by `/` or `\|` | Domineering | the player placing vertical dominoes |
-//! | `hackenbush` | letters `B`/`R` from the ground up | a blue–red Hackenbush string | Blue |
-//! | `young` | row lengths, e.g. `5,3,3,1` | Young's Game B | the player moving the token right |
-//! | `staircase` | `a,b,k` | Young's Game B on the `(a, b, k)`-staircase | the player moving the token right |
-//!
-//! The `(a, b, k)`-staircase has `k` steps, each `a` rows high and `b` cells wide: rows of
-//! length `k*b` (`a` times), `(k-1)*b` (`a` times), ..., `b` (`a` times). Young diagrams
-//! and staircases are valued by the hook reduction ([`crate::young`]), in time linear in
-//! the number of rows (constant for a staircase); Hackenbush strings by Berlekamp's rule.
-//! Domineering is solved from the rules, at a cost that grows exponentially with the
-//! board: the caller's arena bounds it (see [`conway::partizan::limits`]).
-//! Messages quote at most a short excerpt of the argument.
+//! Each ruleset's solver is made on first use and kept, so that its transposition
+//! tables are shared by all the positions of an expression. Messages quote at most a
+//! short excerpt of the argument.
 
-use crate::domineering::{Board, Domineering};
-use crate::hackenbush::{self, Stalk};
-use crate::young::{staircase_hook, Diagram};
+use crate::registry::{self, Resolve, ResolveError};
 use conway::excerpt::excerpt;
-use conway::partizan::{Arena, GameId};
+use conway::partizan::{Arena, GameId, Resolver};
 use conway::progress::Progress;
+use std::collections::HashMap;
 
-/// The names understood by [`Positions::resolve`].
-pub const NAMES: [&str; 4] = ["domineering", "hackenbush", "young", "staircase"];
-
-/// Solvers of the rulesets, kept across lookups so that their tables are shared.
+/// The solvers of the rulesets used so far.
 #[derive(Default)]
 pub struct Positions<'p> {
-    domineering: Domineering,
+    solvers: HashMap<&'static str, Box<dyn Resolve>>,
     progress: Option<Box<Progress<'p>>>,
 }
 
 impl<'p> Positions<'p> {
-    /// Fresh solvers.
+    /// No solver yet.
     pub fn new() -> Positions<'p> {
         Positions::default()
     }
 
-    /// Fresh solvers that report the progress of long computations (Domineering boards).
+    /// Solvers that report the progress of long searches.
     pub fn with_progress(progress: Box<Progress<'p>>) -> Positions<'p> {
         Positions {
             progress: Some(progress),
             ..Positions::default()
         }
     }
+}
 
+impl Resolver for Positions<'_> {
     /// The canonical form of `name:argument`, or a message saying what is wrong.
     ///
     /// ```
     /// use conway::partizan::{parse_with, Arena};
     /// use conway_games::positions::Positions;
     /// let mut arena = Arena::new();
-    /// let mut positions = Positions::new();
-    /// let g = parse_with(&mut arena, "domineering:2x1 + hackenbush:BR", &mut |a, n, x| {
-    ///     positions.resolve(a, n, x)
-    /// })
-    /// .unwrap();
-    /// assert_eq!(arena.display(g), "3/2");
+    /// let g = parse_with(&mut arena, "domineering:2x1 + hackenbush:BR", &mut Positions::new());
+    /// assert_eq!(arena.display(g.unwrap()), "3/2");
     /// ```
-    pub fn resolve(
-        &mut self,
-        arena: &mut Arena,
-        name: &str,
-        argument: &str,
-    ) -> Result<GameId, String> {
-        let invalid =
-            |e: crate::invalid::InvalidPosition| format!("{name}:{}: {e}", excerpt(argument));
-        match name {
-            "domineering" => {
-                let board: Board = argument.parse().map_err(invalid)?;
-                let result = match self.progress.as_mut() {
-                    Some(p) => self
-                        .domineering
-                        .value_with_progress(arena, &board, &mut **p),
-                    None => self.domineering.value(arena, &board),
-                };
-                result.map_err(|e| e.to_string())
-            }
-            "hackenbush" => {
-                let stalk: Stalk = argument.parse().map_err(invalid)?;
-                hackenbush::value(arena, &stalk).map_err(|e| e.to_string())
-            }
-            "young" => {
-                let diagram: Diagram = argument.parse().map_err(invalid)?;
-                diagram.hook().game(arena).map_err(|e| e.to_string())
-            }
-            "staircase" => {
-                let hook = parse_staircase(argument)
-                    .and_then(|(a, b, k)| staircase_hook(a, b, k))
-                    .map_err(invalid)?;
-                hook.game(arena).map_err(|e| e.to_string())
-            }
-            other => Err(format!(
-                "unknown ruleset '{}' (known: {})",
-                excerpt(other),
-                NAMES.join(", ")
-            )),
-        }
+    fn resolve(&mut self, arena: &mut Arena, name: &str, argument: &str) -> Result<GameId, String> {
+        let entry = registry::find(name).ok_or_else(|| {
+            format!(
+                "unknown ruleset '{}' (known: {}; see conway rulesets)",
+                excerpt(name),
+                registry::names()
+            )
+        })?;
+        let solver = self.solvers.entry(entry.name).or_insert_with(entry.make);
+        let mut silent = |_, _| {};
+        let progress: &mut Progress<'_> = match self.progress.as_mut() {
+            Some(p) => &mut **p,
+            None => &mut silent,
+        };
+        solver
+            .value(arena, argument, progress)
+            .map_err(|e| match e {
+                ResolveError::Invalid(e) => format!("{name}:{}: {e}", excerpt(argument)),
+                ResolveError::Refused(e) => e.to_string(),
+            })
     }
-}
 
-/// `a,b,k`: three positive integers.
-fn parse_staircase(argument: &str) -> Result<(u64, u64, u64), crate::invalid::InvalidPosition> {
-    let expected =
-        || crate::invalid::InvalidPosition("expected three positive integers a,b,k".into());
-    let parts: Vec<u64> = argument
-        .split(',')
-        .map(|t| t.trim().parse::<u64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| expected())?;
-    match parts[..] {
-        [a, b, k] => Ok((a, b, k)),
-        _ => Err(expected()),
+    fn argument_chars(&self, name: &str) -> &str {
+        registry::find(name).map_or("", |e| e.argument_chars)
     }
 }
 

@@ -51,11 +51,13 @@
 //! assert_eq!(h.hook().game(&mut arena).unwrap(), g);
 //! ```
 
-use conway::partizan::{Arena, Dyadic, Error, GameId};
+use conway::partizan::{Arena, Dyadic, Error, GameId, Ruleset};
 
 use std::str::FromStr;
+use std::sync::Arc;
 
 use crate::invalid::InvalidPosition;
+use crate::registry::{self, Entry};
 use conway::excerpt::excerpt;
 
 /// The most cells of a staircase [`Diagram::staircase`] builds row by row.
@@ -235,6 +237,152 @@ pub fn staircase_hook(a: u64, b: u64, k: u64) -> Result<Hook, InvalidPosition> {
         leg: u64::try_from(tall_blocks * a - d + 1).map_err(|_| too_long())?,
     })
 }
+
+/// A diagram, given by its rows or as a staircase (never built row by row).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// Row lengths, non-increasing and positive, top row first.
+    Rows(Arc<[u64]>),
+    /// The `(a, b, k)`-staircase.
+    Staircase {
+        /// Rows per step.
+        a: u64,
+        /// Cells per step.
+        b: u64,
+        /// Steps.
+        k: u64,
+    },
+}
+
+impl Shape {
+    /// The length of row `i` (from 0; 0 below the diagram).
+    fn row(&self, i: u64) -> u64 {
+        match self {
+            Shape::Rows(rows) => usize::try_from(i)
+                .ok()
+                .and_then(|i| rows.get(i).copied())
+                .unwrap_or(0),
+            &Shape::Staircase { a, b, k } => {
+                let step = i / a;
+                if step < k {
+                    (k - step) * b // at most k*b, checked below 2^64 when parsed
+                } else {
+                    0
+                }
+            }
+        }
+    }
+}
+
+/// Young's Game B as a ruleset: the token on cell `(row, col)` of a shape (from 0).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    /// The diagram.
+    pub shape: Shape,
+    /// The token's row.
+    pub row: u64,
+    /// The token's column.
+    pub col: u64,
+}
+
+/// Young's Game B: Left moves the token one cell right, Right one cell down. Every
+/// position has a closed form: the hook of the diagram of the cells right of and below
+/// the token (the hook reduction of the module documentation).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Young;
+
+impl Ruleset for Young {
+    type Position = Token;
+
+    fn left_options(&self, t: &Token) -> Vec<Token> {
+        let right = Token {
+            col: t.col + 1,
+            ..t.clone()
+        };
+        let fits = t.shape.row(t.row) > t.col + 1;
+        fits.then_some(right).into_iter().collect()
+    }
+
+    fn right_options(&self, t: &Token) -> Vec<Token> {
+        let down = Token {
+            row: t.row + 1,
+            ..t.clone()
+        };
+        let fits = t.shape.row(t.row + 1) > t.col;
+        fits.then_some(down).into_iter().collect()
+    }
+
+    fn closed_form(&self, arena: &mut Arena, t: &Token) -> Result<Option<GameId>, Error> {
+        let hook = match (&t.shape, t.row, t.col) {
+            (&Shape::Staircase { a, b, k }, 0, 0) => staircase_hook(a, b, k).ok(),
+            (Shape::Rows(rows), row, col) => {
+                let below = usize::try_from(row).map_or(&[][..], |r| &rows[r.min(rows.len())..]);
+                let cells: Vec<u64> = below
+                    .iter()
+                    .take_while(|&&len| len > col)
+                    .map(|len| len - col)
+                    .collect();
+                Diagram::new(cells).ok().map(|d| d.hook())
+            }
+            _ => None,
+        };
+        hook.map(|h| h.game(arena)).transpose()
+    }
+}
+
+/// `young:ROWS`: the token on the top-left cell.
+fn parse_rows(text: &str) -> Result<Token, InvalidPosition> {
+    let diagram: Diagram = text.parse()?;
+    Ok(Token {
+        shape: Shape::Rows(diagram.rows.into()),
+        row: 0,
+        col: 0,
+    })
+}
+
+/// `staircase:a,b,k`: three positive integers, the token on the top-left cell.
+fn parse_staircase(text: &str) -> Result<Token, InvalidPosition> {
+    let expected = || InvalidPosition("expected three positive integers a,b,k".into());
+    let parts: Vec<u64> = text
+        .split(',')
+        .map(|t| t.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| expected())?;
+    let [a, b, k] = parts[..] else {
+        return Err(expected());
+    };
+    staircase_hook(a, b, k)?; // checks a, b, k >= 1 and that the hook fits
+    if k.checked_mul(b).is_none() {
+        return Err(InvalidPosition(
+            "the staircase's top row has more than 2^64 cells".into(),
+        ));
+    }
+    Ok(Token {
+        shape: Shape::Staircase { a, b, k },
+        row: 0,
+        col: 0,
+    })
+}
+
+/// The registry entry of Young's Game B on a diagram given by its rows.
+pub const ENTRY: Entry = Entry {
+    name: "young",
+    syntax: "row lengths, non-increasing, comma separated: 5,3,3,1",
+    about: "Young's Game B: a token on a Young diagram; Left moves it right, Right down",
+    examples: &["young:5,3,3,1"],
+    argument_chars: "",
+    make: || registry::resolver(Young, parse_rows),
+};
+
+/// The registry entry of Young's Game B on a staircase.
+pub const STAIRCASE_ENTRY: Entry = Entry {
+    name: "staircase",
+    syntax: "a,b,k: k steps, each a rows high and b cells wide",
+    about: "Young's Game B on the (a,b,k)-staircase (rows k*b (a times), ..., b (a times))",
+    examples: &["staircase:2,1,3"],
+    argument_chars: "",
+    make: || registry::resolver(Young, parse_staircase),
+};
 
 /// The value of a diagram from the rules, by the general engine: cells are evaluated
 /// from the bottom-right, each as `{ right neighbour | lower neighbour }`.

@@ -3,12 +3,12 @@
 //! by the peer tool `cgt` 0.11 (t4ccer/cgt-tools) for the larger ones, parsed with our
 //! notation parser and compared as ids.
 
-use conway::partizan::{parse, Arena};
+use conway::partizan::{parse, Arena, Solver};
 use conway_games::domineering::{Board, Domineering};
 
 fn check(rows: usize, cols: usize, expected: &str) {
     let mut arena = Arena::new();
-    let mut dom = Domineering::new();
+    let mut dom = Solver::new(Domineering);
     let g = dom
         .value(&mut arena, &Board::rectangle(rows, cols).unwrap())
         .unwrap();
@@ -53,7 +53,7 @@ fn larger_rectangles_agree_with_cgt() {
 #[test]
 fn progress_is_reported_per_move_and_the_value_is_unchanged() {
     let mut arena = Arena::new();
-    let mut dom = Domineering::new();
+    let mut dom = Solver::new(Domineering);
     let board = Board::rectangle(3, 4).unwrap();
     let mut seen = Vec::new();
     let g = dom
@@ -63,6 +63,6 @@ fn progress_is_reported_per_move_and_the_value_is_unchanged() {
     assert_eq!(seen.len(), 17);
     assert_eq!(seen.last(), Some(&(17, 17)));
     let mut fresh = Arena::new();
-    let plain = Domineering::new().value(&mut fresh, &board).unwrap();
+    let plain = Solver::new(Domineering).value(&mut fresh, &board).unwrap();
     assert_eq!(arena.display(g), fresh.display(plain));
 }

@@ -112,10 +112,8 @@ pub fn evaluate(arena: &mut Arena, expr: &str, ctx: &Context) -> Result<GameId, 
         bar.set_length(total);
         bar.set_position(done);
     }));
-    let result = parse_with(arena, expr, &mut |a, name, arg| {
-        positions.resolve(a, name, arg)
-    })
-    .map_err(|e| CliError::input(format!("invalid game expression: {e}")));
+    let result = parse_with(arena, expr, &mut positions)
+        .map_err(|e| CliError::input(format!("invalid game expression: {e}")));
     drop(positions);
     bar.finish_and_clear();
     result

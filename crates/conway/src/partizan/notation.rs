@@ -25,8 +25,9 @@
 //!
 //! A ruleset name is a letter followed by letters, digits or `_`; its argument is the run
 //! of letters, digits and the characters `.`, `#`, `,`, `/` (and `|` outside braces) that
-//! follows the `:`, so any other character (a space, `+`, `-`, `*`, `^`, `)`, `}`, ...)
-//! ends it: `domineering:2x3-hackenbush:BR` is a difference. Inside braces a comma belongs
+//! follows the `:`, plus the characters the ruleset adds ([`Resolver::argument_chars`],
+//! e.g. `-` and `:` for graphs), so any other character (a space, `+`, `-`, `*`, `^`,
+//! `)`, `}`, ...) ends it: `domineering:2x3-hackenbush:BR` is a difference. Inside braces a comma belongs
 //! to the argument (`young:3,1`); put the position in parentheses to follow it with
 //! another option: `{(domineering:2x2), 1 | 0}`.
 //!
@@ -74,22 +75,40 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Looks up `name:argument` positions of rulesets: returns the position's canonical form
-/// or a message saying why the argument is invalid.
-pub type Resolver<'r> = dyn FnMut(&mut Arena, &str, &str) -> Result<GameId, String> + 'r;
+/// Looks up `name:argument` positions of rulesets for [`parse_with`].
+pub trait Resolver {
+    /// The canonical form of the position `argument` of the ruleset `name`, or a message
+    /// saying why there is none (unknown ruleset, invalid argument, refused computation).
+    fn resolve(&mut self, arena: &mut Arena, name: &str, argument: &str) -> Result<GameId, String>;
+
+    /// The characters, beyond letters, digits, `.`, `#`, `,`, `/` and `|` (outside
+    /// braces), that continue an argument of the ruleset `name` (for example `-` and `:`
+    /// in the edge lists of graphs); none by default.
+    fn argument_chars(&self, name: &str) -> &str {
+        let _ = name;
+        ""
+    }
+}
+
+/// The resolver of [`parse`]: it knows no ruleset.
+struct NoRulesets;
+
+impl Resolver for NoRulesets {
+    fn resolve(&mut self, _: &mut Arena, name: &str, _: &str) -> Result<GameId, String> {
+        Err(format!("unknown ruleset '{}'", excerpt(name)))
+    }
+}
 
 /// Parses a game expression without ruleset positions.
 pub fn parse(arena: &mut Arena, text: &str) -> Result<GameId, ParseError> {
-    parse_with(arena, text, &mut |_, name, _| {
-        Err(format!("unknown ruleset '{}'", excerpt(name)))
-    })
+    parse_with(arena, text, &mut NoRulesets)
 }
 
 /// Parses a game expression; `name:argument` atoms are passed to `resolve`.
 pub fn parse_with(
     arena: &mut Arena,
     text: &str,
-    resolve: &mut Resolver<'_>,
+    resolve: &mut dyn Resolver,
 ) -> Result<GameId, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let name_ahead = names_ahead(&chars);
@@ -137,9 +156,13 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
-/// Whether `c` continues a ruleset argument (`|` only outside braces).
-fn is_argument_char(c: char, inside_braces: bool) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '.' | '#' | ',' | '/') || c == '|' && !inside_braces
+/// Whether `c` continues a ruleset argument (`|` only outside braces, `extra` as the
+/// ruleset says).
+fn is_argument_char(c: char, inside_braces: bool, extra: &str) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(c, '.' | '#' | ',' | '/')
+        || c == '|' && !inside_braces
+        || extra.contains(c)
 }
 
 /// A prefix sign of a term.
@@ -149,7 +172,7 @@ enum Sign {
     PlusMinus,
 }
 
-struct Parser<'a, 'r> {
+struct Parser<'a> {
     chars: Vec<char>,
     /// See [`names_ahead`].
     name_ahead: Vec<bool>,
@@ -159,10 +182,10 @@ struct Parser<'a, 'r> {
     /// How many braces and parentheses are open.
     nesting: usize,
     arena: &'a mut Arena,
-    resolve: &'a mut Resolver<'r>,
+    resolve: &'a mut dyn Resolver,
 }
 
-impl Parser<'_, '_> {
+impl Parser<'_> {
     fn peek(&self) -> Option<char> {
         self.chars.get(self.pos).copied()
     }
@@ -397,11 +420,17 @@ impl Parser<'_, '_> {
         self.pos += 1;
         let arg_start = self.pos;
         let inside = self.braces > 0;
-        while self.peek().is_some_and(|c| is_argument_char(c, inside)) {
+        let extra = self.resolve.argument_chars(&name).to_owned();
+        while self
+            .peek()
+            .is_some_and(|c| is_argument_char(c, inside, &extra))
+        {
             self.pos += 1;
         }
         let arg: String = self.chars[arg_start..self.pos].iter().collect();
-        (self.resolve)(self.arena, &name, &arg).map_err(|m| self.error_at(at, m))
+        self.resolve
+            .resolve(self.arena, &name, &arg)
+            .map_err(|m| self.error_at(at, m))
     }
 
     /// `{ options | options ... }`.

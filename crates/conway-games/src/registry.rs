@@ -1,0 +1,144 @@
+//! The one registry of rulesets: every ruleset that game expressions, `conway value`,
+//! `conway grundy` and `conway rulesets` know is one [`Entry`] of [`RULESETS`].
+//!
+//! An entry gives the ruleset's name, the syntax of its positions, a one-line description
+//! (the game and who is Left), examples, and how to make its [`Resolve`]r: a parser of
+//! positions joined to the generic [`Solver`] of the ruleset (see
+//! [`conway::partizan::ruleset`]). Adding a ruleset is writing its module (the
+//! [`Ruleset`] implementation, its parser and its `ENTRY`) and adding one line to
+//! [`RULESETS`].
+//!
+//! ```
+//! use conway::partizan::Arena;
+//! use conway_games::registry;
+//! let entry = registry::find("domineering").unwrap();
+//! let mut resolver = (entry.make)();
+//! let mut arena = Arena::new();
+//! let g = resolver.value(&mut arena, "2x2", &mut |_, _| {}).unwrap();
+//! assert_eq!(arena.display(g), "±1");
+//! ```
+
+use crate::invalid::InvalidPosition;
+use crate::{domineering, hackenbush, young};
+use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
+use conway::progress::Progress;
+use std::fmt;
+
+/// A ruleset as the registry knows it.
+pub struct Entry {
+    /// The name before the `:` of a position, e.g. `domineering`.
+    pub name: &'static str,
+    /// The syntax of a position (what follows `name:`).
+    pub syntax: &'static str,
+    /// One line: the game, and who is Left.
+    pub about: &'static str,
+    /// Positions in full (`name:argument`), each valued by the tests.
+    pub examples: &'static [&'static str],
+    /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
+    /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
+    pub argument_chars: &'static str,
+    /// A fresh parser and solver of the ruleset's positions.
+    pub make: fn() -> Box<dyn Resolve>,
+}
+
+/// Every ruleset, one line each.
+pub const RULESETS: &[Entry] = &[
+    domineering::ENTRY,
+    hackenbush::ENTRY,
+    young::ENTRY,
+    young::STAIRCASE_ENTRY,
+];
+
+/// The entry named `name`.
+pub fn find(name: &str) -> Option<&'static Entry> {
+    RULESETS.iter().find(|e| e.name == name)
+}
+
+/// The names of all rulesets, comma separated.
+pub fn names() -> String {
+    RULESETS
+        .iter()
+        .map(|e| e.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A ruleset's parser and solver, with the solver's tables kept across positions.
+pub trait Resolve {
+    /// The canonical form of the position written `argument`, reporting progress.
+    fn value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        progress: &mut Progress<'_>,
+    ) -> Result<GameId, ResolveError>;
+
+    /// The nim-value of the position written `argument`, if the ruleset is impartial.
+    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError>;
+
+    /// Whether the ruleset is impartial.
+    fn is_impartial(&self) -> bool;
+}
+
+/// Why a position has no value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveError {
+    /// The text is not a position of the ruleset.
+    Invalid(InvalidPosition),
+    /// The engine refused the computation (a limit) or the question (nim-values of a
+    /// partizan ruleset).
+    Refused(Error),
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveError::Invalid(e) => e.fmt(f),
+            ResolveError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+/// Reads a position from its text.
+pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
+
+/// The [`Resolve`]r of a ruleset whose positions are read by `parse`.
+pub fn resolver<R: Ruleset + 'static>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve> {
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+    })
+}
+
+/// A solver and the parser of its positions.
+struct Parsed<R: Ruleset> {
+    solver: Solver<R>,
+    parse: Parser<R::Position>,
+}
+
+impl<R: Ruleset> Resolve for Parsed<R> {
+    fn value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        progress: &mut Progress<'_>,
+    ) -> Result<GameId, ResolveError> {
+        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
+        self.solver
+            .value_with_progress(arena, &position, progress)
+            .map_err(ResolveError::Refused)
+    }
+
+    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError> {
+        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
+        self.solver
+            .nim_value(arena, &position)
+            .map_err(ResolveError::Refused)
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.solver.ruleset().is_impartial()
+    }
+}
