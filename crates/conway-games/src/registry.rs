@@ -6,7 +6,8 @@
 //! positions joined to the generic [`Solver`] of the ruleset (see
 //! [`conway::partizan::ruleset`]). Adding a ruleset is writing its module (the
 //! [`Ruleset`] implementation, its parser and its `ENTRY`) and adding one line to
-//! [`RULESETS`].
+//! [`RULESETS`]. Positions of impartial rulesets are valued through their nim-values
+//! (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
 //!
 //! ```
 //! use conway::partizan::Arena;
@@ -126,9 +127,14 @@ impl<R: Ruleset> Resolve for Parsed<R> {
         progress: &mut Progress<'_>,
     ) -> Result<GameId, ResolveError> {
         let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        self.solver
-            .value_with_progress(arena, &position, progress)
-            .map_err(ResolveError::Refused)
+        let value = if self.is_impartial() {
+            // Sprague–Grundy: the value is *g, found without canonical forms
+            let nim = self.solver.nim_value(arena, &position);
+            nim.map(|g| arena.nimber(g))
+        } else {
+            self.solver.value_with_progress(arena, &position, progress)
+        };
+        value.map_err(ResolveError::Refused)
     }
 
     fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError> {

@@ -207,8 +207,8 @@ impl<R: Ruleset> Solver<R> {
                         !opponent_wins
                     }
                     None => {
-                        self.check_limit(arena, self.wins.len())?;
                         let child = frame(self, &option, !top.left);
+                        self.check_limit(arena, self.wins.len() + stack.len())?;
                         stack.push(child);
                         continue;
                     }
@@ -484,7 +484,7 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
                     }
                     Err(normalised) => {
                         top.child_negated = normalised.negated;
-                        let child = open(normalised.key, valuation, table.len())?;
+                        let child = open(normalised.key, valuation, table.len() + stack.len())?;
                         stack.push(child);
                     }
                 }
