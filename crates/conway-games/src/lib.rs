@@ -16,3 +16,8 @@ pub mod scatterstone;
 pub mod tower;
 pub mod young;
 pub mod young_count;
+
+/// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
+#[doc = include_str!("../../../docs/rulesets.md")]
+#[cfg(doctest)]
+pub struct RulesetGuideExamples;
