@@ -93,21 +93,24 @@ impl Board {
 
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.
     fn trimmed(&self, cells: u64) -> Board {
-        let rows: Vec<u64> = (0..self.rows()).map(|r| self.row(cells, r)).collect();
-        let Some(r0) = rows.iter().position(|&m| m != 0) else {
+        if cells == 0 {
             return Board {
                 rows: 0,
                 cols: 0,
                 empty: 0,
             };
-        };
-        let r1 = rows.iter().rposition(|&m| m != 0).expect("r0 exists");
-        let used = rows.iter().fold(0, |a, &m| a | m);
+        }
+        let cols = self.cols();
+        let (r0, r1) = (
+            cells.trailing_zeros() as usize / cols,
+            (63 - cells.leading_zeros() as usize) / cols,
+        );
+        let used = (r0..=r1).fold(0, |a, r| a | self.row(cells, r));
         let c0 = used.trailing_zeros() as usize;
         let nc = 64 - used.leading_zeros() as usize - c0;
         let mut empty = 0;
-        for (i, &m) in rows[r0..=r1].iter().enumerate() {
-            empty |= (m >> c0) << (i * nc);
+        for r in r0..=r1 {
+            empty |= (self.row(cells, r) >> c0) << ((r - r0) * nc);
         }
         Board {
             rows: (r1 - r0 + 1) as u8,
@@ -116,8 +119,9 @@ impl Board {
         }
     }
 
-    /// The groups of empty cells that dominoes connect (4-neighbour components).
-    fn components(&self) -> Vec<u64> {
+    /// The groups of empty cells that dominoes connect (4-neighbour components), each
+    /// trimmed to its bounding box.
+    fn components(&self) -> Vec<Board> {
         let cols = self.cols();
         let right_ok = self.not_last_col();
         let left_ok = right_ok << 1;
@@ -137,7 +141,7 @@ impl Board {
                 }
                 group = grown;
             }
-            groups.push(group);
+            groups.push(self.trimmed(group));
             rest &= !group;
         }
         groups
@@ -191,18 +195,26 @@ impl Board {
     }
 
     /// Left's moves: the boards after a vertical domino.
-    fn vertical_moves(&self) -> Vec<u64> {
+    fn vertical_moves(&self) -> Vec<Board> {
         let cols = self.cols();
         let tops = self.empty & down(self.empty, cols);
         bits(tops)
-            .map(|i| self.empty & !(1 << i | up(1 << i, cols)))
+            .map(|i| Board {
+                empty: self.empty & !(1 << i | up(1 << i, cols)),
+                ..*self
+            })
             .collect()
     }
 
     /// Right's moves: the boards after a horizontal domino.
-    fn horizontal_moves(&self) -> Vec<u64> {
+    fn horizontal_moves(&self) -> Vec<Board> {
         let lefts = self.empty & (self.empty >> 1) & self.not_last_col();
-        bits(lefts).map(|i| self.empty & !(3 << i)).collect()
+        bits(lefts)
+            .map(|i| Board {
+                empty: self.empty & !(3 << i),
+                ..*self
+            })
+            .collect()
     }
 }
 
@@ -326,18 +338,15 @@ impl Ruleset for Domineering {
     type Position = Board;
 
     fn left_options(&self, board: &Board) -> Vec<Board> {
-        let with = |empty| Board { empty, ..*board };
-        board.vertical_moves().into_iter().map(with).collect()
+        board.vertical_moves()
     }
 
     fn right_options(&self, board: &Board) -> Vec<Board> {
-        let with = |empty| Board { empty, ..*board };
-        board.horizontal_moves().into_iter().map(with).collect()
+        board.horizontal_moves()
     }
 
     fn components(&self, board: &Board) -> Vec<Board> {
-        let groups = board.components();
-        groups.into_iter().map(|g| board.trimmed(g)).collect()
+        board.components()
     }
 
     fn normalise(&self, board: &Board) -> Normalised<Board> {
