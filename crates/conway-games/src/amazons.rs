@@ -31,9 +31,11 @@
 //!     let g = solver.value(&mut arena, &amazons::parse(text).unwrap()).unwrap();
 //!     arena.display(g)
 //! };
-//! assert_eq!(value("x.."), "1"); // move one step, burn the last empty cell
-//! assert_eq!(value("x.o"), "0"); // whoever moves first takes the only cell
-//! assert_eq!(value("x...|...o"), "{1|-1}");
+//! // Left moves to the far end burning the cell she left, then moves back: two moves
+//! assert_eq!(value("x.."), "2");
+//! // Whoever moves first takes the middle cell and burns the one left: {0|0}
+//! assert_eq!(value("x.o"), "*");
+//! assert_eq!(value("x.#|#.o"), "±1");
 //! ```
 
 use conway::partizan::{Normalised, Ruleset};
@@ -187,7 +189,14 @@ mod tests {
         let mut solver = Solver::new(Amazons);
         let mut memo = HashMap::new();
         let mut rng = Xorshift(0xd1b5_4a32_d192_ed03);
-        let shapes = [(1, 6, 30), (2, 3, 60), (2, 4, 60), (3, 3, 60), (2, 5, 30), (3, 4, 20)];
+        let shapes = [
+            (1, 6, 30),
+            (2, 3, 60),
+            (2, 4, 60),
+            (3, 3, 60),
+            (2, 5, 30),
+            (3, 4, 20),
+        ];
         for (rows, cols, count) in shapes {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xo.....##");
@@ -203,7 +212,11 @@ mod tests {
     fn regions_split_at_burnt_cells_but_not_diagonally() {
         let parts = |text: &str| -> Vec<String> {
             let grid = parse(text).unwrap();
-            Amazons.components(&grid).iter().map(Grid::to_string).collect()
+            Amazons
+                .components(&grid)
+                .iter()
+                .map(Grid::to_string)
+                .collect()
         };
         assert_eq!(parts("x.#o.|..#.."), ["x.|..", "o.|.."]);
         assert_eq!(parts("x.#.|.#o."), ["x.#.|.#o."]); // the diagonal joins them

@@ -28,7 +28,8 @@
 //!     arena.display(g)
 //! };
 //! assert_eq!(value(&mut arena, &mut solver, "xo"), "*"); // either player clobbers, then no move
-//! assert_eq!(value(&mut arena, &mut solver, "xoo"), "{0, *|0}"); // = ↑ ... as a form
+//! // Left's only move leaves .xo = *, Right's leaves o.o = 0: {*|0} = ↓
+//! assert_eq!(value(&mut arena, &mut solver, "xoo"), "v");
 //! assert_eq!(value(&mut arena, &mut solver, "xx|oo"), "0");
 //! assert_eq!(value(&mut arena, &mut solver, "1x3"), "*");
 //! ```

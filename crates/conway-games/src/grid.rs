@@ -708,7 +708,10 @@ mod tests {
                 let cols_left = cols - usize::from(d.dc != 0);
                 let moved = geo.step(n, d);
                 assert_eq!(moved.count_ones() as usize, rows_left * cols_left);
-                assert_eq!(geo.step(moved, d.reversed()).count_ones(), moved.count_ones());
+                assert_eq!(
+                    geo.step(moved, d.reversed()).count_ones(),
+                    moved.count_ones()
+                );
             }
             let (key, _) = g.normalised(true);
             assert_eq!(key.rows() * key.cols(), 64);

@@ -39,7 +39,8 @@
 //!     arena.display(g)
 //! };
 //! assert_eq!(value("xo."), "1"); // Left jumps; Right has no move
-//! assert_eq!(value("xo.o."), "{1, 2|0}"); // one jump or two in a row
+//! // One jump leaves ..xo. = *, two in a row leave ....x = 0; Right has no move
+//! assert_eq!(value("xo.o."), "1"); // {0, *|} = 1
 //! assert_eq!(value("xo.|..o|..."), "2"); // the landing stone jumps again later
 //! ```
 
@@ -236,7 +237,14 @@ mod tests {
         let mut solver = Solver::new(Konane);
         let mut memo = HashMap::new();
         let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
-        let shapes = [(1, 7, 40), (2, 4, 60), (3, 3, 80), (3, 4, 80), (4, 4, 60), (2, 7, 30)];
+        let shapes = [
+            (1, 7, 40),
+            (2, 4, 60),
+            (3, 3, 80),
+            (3, 4, 80),
+            (4, 4, 60),
+            (2, 7, 30),
+        ];
         for (rows, cols, count) in shapes {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xxoo...#");
@@ -260,7 +268,7 @@ mod tests {
             .map(Grid::to_string)
             .collect();
         assert_eq!(parts, ["xo..", "..ox"]); // each may spread along its row
-        // Stones that can never jump nor be jumped are left out.
+                                             // Stones that can never jump nor be jumped are left out.
         assert!(Konane.components(&parse("xx.|o#o").unwrap()).is_empty());
     }
 
