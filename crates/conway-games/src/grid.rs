@@ -158,17 +158,20 @@ impl Grid {
     /// The board keeping only the contents of `cells` (every other cell blocked),
     /// trimmed to the bounding box of `cells`.
     pub(crate) fn restricted(&self, cells: u64) -> Grid {
-        let cols = self.cols();
-        let rows: Vec<u64> = (0..self.rows()).map(|r| self.row(cells, r)).collect();
-        let Some(r0) = rows.iter().position(|&m| m != 0) else {
+        if cells == 0 {
             return Grid::new(1, 1, 0, 0, 0).expect("a 1x1 board");
-        };
-        let r1 = rows.iter().rposition(|&m| m != 0).expect("r0 exists");
-        let used = rows.iter().fold(0, |a, &m| a | m);
+        }
+        let (rows, cols) = (self.rows(), self.cols());
+        let r0 = cells.trailing_zeros() as usize / cols;
+        let r1 = (63 - cells.leading_zeros() as usize) / cols;
+        let used = (r0..=r1).fold(0, |a, r| a | self.row(cells, r));
         let c0 = used.trailing_zeros() as usize;
         let width = 64 - used.leading_zeros() as usize - c0;
+        let (left, right, empty) = (self.left & cells, self.right & cells, self.empty & cells);
+        if (r0, r1, c0, width) == (0, rows - 1, 0, cols) {
+            return self.with(left, right, empty);
+        }
         let take = |m: u64| {
-            let m = m & cells;
             (r0..=r1).fold(0u64, |acc, r| {
                 let bits = (m >> (r * cols + c0)) & full_mask(width);
                 acc | bits << ((r - r0) * width)
@@ -177,19 +180,18 @@ impl Grid {
         Grid {
             rows: (r1 - r0 + 1) as u8,
             cols: width as u8,
-            left: take(self.left),
-            right: take(self.right),
-            empty: take(self.empty),
+            left: take(left),
+            right: take(right),
+            empty: take(empty),
         }
     }
 
     /// The transposed board: cell `(r, c)` moves to `(c, r)`.
     fn transposed(&self) -> Grid {
-        let (rows, cols) = (self.rows(), self.cols());
+        let rows = self.rows();
         let map = |m: u64| {
-            bits(m).fold(0u64, |acc, i| {
-                let (r, c) = (i / cols, i % cols);
-                acc | 1 << (c * rows + r)
+            (0..rows).fold(0u64, |acc, r| {
+                bits(self.row(m, r)).fold(acc, |acc, c| acc | 1 << (c * rows + r))
             })
         };
         Grid {
@@ -239,17 +241,132 @@ impl Grid {
     /// The least of the board's eight images and, if `swap_colours`, of theirs with the
     /// colours swapped; and whether that least board has the colours swapped (then its
     /// value is the negative of this board's).
+    ///
+    /// Boards of at most 8 rows and 8 columns are compared in a layout with rows 8 bits
+    /// apart, where every symmetry is a few word operations; longer ones image by image.
     pub fn normalised(&self, swap_colours: bool) -> (Grid, bool) {
-        let mut best = (*self, false);
-        for image in self.images() {
-            if image < best.0 {
-                best = (image, false);
-            }
-            if swap_colours && image.swapped() < best.0 {
-                best = (image.swapped(), true);
-            }
+        if self.rows <= 8 && self.cols <= 8 {
+            let (key, negated) = least(Padded::of(self).images(), swap_colours);
+            (key.compact(), negated)
+        } else {
+            least(self.images(), swap_colours)
         }
-        best
+    }
+}
+
+/// The least of `images` and, if `swap_colours`, of theirs with the colours swapped;
+/// and whether it has the colours swapped.
+fn least<T: Ord + Copy + Swapped>(images: [T; 8], swap_colours: bool) -> (T, bool) {
+    let mut best = (images[0], false);
+    for image in images {
+        if image < best.0 {
+            best = (image, false);
+        }
+        if swap_colours && image.swapped() < best.0 {
+            best = (image.swapped(), true);
+        }
+    }
+    best
+}
+
+/// A board whose colours can be swapped.
+trait Swapped {
+    /// The board with the colours swapped.
+    fn swapped(&self) -> Self;
+}
+
+impl Swapped for Grid {
+    fn swapped(&self) -> Grid {
+        Grid::swapped(self)
+    }
+}
+
+/// A board of at most 8 x 8 cells with its rows 8 bits apart (cell `(r, c)` is bit
+/// `8 r + c`), as on a chessboard: the transposition is the classic three-step swap of
+/// bit blocks (Warren, *Hacker's Delight*, 7-3), reflections are byte and bit reversals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Padded(Grid);
+
+impl Swapped for Padded {
+    fn swapped(&self) -> Padded {
+        Padded(self.0.swapped())
+    }
+}
+
+impl Padded {
+    /// The padded layout of a board of at most 8 x 8 cells.
+    fn of(grid: &Grid) -> Padded {
+        let spread = |m: u64| (0..grid.rows()).fold(0u64, |acc, r| acc | grid.row(m, r) << (8 * r));
+        Padded(grid.with(spread(grid.left), spread(grid.right), spread(grid.empty)))
+    }
+
+    /// The board in the compact layout of [`Grid`].
+    fn compact(&self) -> Grid {
+        let g = &self.0;
+        let gather = |m: u64| {
+            (0..g.rows()).fold(0u64, |acc, r| {
+                acc | ((m >> (8 * r)) & full_mask(g.cols())) << (r * g.cols())
+            })
+        };
+        g.with(gather(g.left), gather(g.right), gather(g.empty))
+    }
+
+    /// The board with `f` applied to each mask and the given shape.
+    fn map(&self, rows: u8, cols: u8, f: impl Fn(u64) -> u64) -> Padded {
+        let g = &self.0;
+        Padded(Grid {
+            rows,
+            cols,
+            left: f(g.left),
+            right: f(g.right),
+            empty: f(g.empty),
+        })
+    }
+
+    /// Reflected left to right: each byte's bits reversed, then moved back to the low
+    /// `cols` bits.
+    fn mirrored(&self) -> Padded {
+        let shift = 8 - u32::from(self.0.cols);
+        self.map(self.0.rows, self.0.cols, |m| {
+            m.reverse_bits().swap_bytes() >> shift
+        })
+    }
+
+    /// Reflected top to bottom: the bytes reversed, then moved back to the low rows.
+    fn flipped(&self) -> Padded {
+        let shift = 8 * (8 - u32::from(self.0.rows));
+        self.map(self.0.rows, self.0.cols, |m| m.swap_bytes() >> shift)
+    }
+
+    /// Transposed: bit `8 r + c` to bit `8 c + r`.
+    fn transposed(&self) -> Padded {
+        self.map(self.0.cols, self.0.rows, |mut x| {
+            for (mask, shift) in [
+                (0x0f0f_0f0f_0000_0000u64, 28),
+                (0x3333_0000_3333_0000, 14),
+                (0x5500_5500_5500_5500, 7),
+            ] {
+                let t = mask & (x ^ (x << shift));
+                x ^= t ^ (t >> shift);
+            }
+            x
+        })
+    }
+
+    /// The eight images under the symmetries of the rectangle.
+    fn images(&self) -> [Padded; 8] {
+        let t = self.transposed();
+        let (m, tm) = (self.mirrored(), t.mirrored());
+        [
+            *self,
+            m,
+            self.flipped(),
+            m.flipped(),
+            t,
+            tm,
+            t.flipped(),
+            tm.flipped(),
+        ]
     }
 }
 
@@ -390,43 +507,43 @@ pub fn parse(text: &str, syntax: &Syntax) -> Result<Grid, InvalidPosition> {
     Grid::new(lines.len(), cols, left, right, empty).ok_or_else(too_big)
 }
 
-/// A direction of a step on the board: rows down (`dr`) and columns right (`dc`), each
-/// -1, 0 or 1.
+/// A direction of a step on the board, one of the eight of a chess queen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Direction {
-    dr: i8,
-    dc: i8,
-}
+pub(crate) struct Direction(usize);
+
+/// The steps of the directions, in the order of [`QUEEN`]: rows down, columns right.
+const OFFSETS: [(isize, isize); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 
 impl Direction {
     /// The opposite direction.
     pub(crate) fn reversed(self) -> Direction {
-        Direction {
-            dr: -self.dr,
-            dc: -self.dc,
-        }
+        Direction((self.0 + 4) % 8)
     }
 }
 
-/// The four orthogonal directions: right, down, left, up.
-pub(crate) const ORTHOGONAL: [Direction; 4] = [
-    Direction { dr: 0, dc: 1 },
-    Direction { dr: 1, dc: 0 },
-    Direction { dr: 0, dc: -1 },
-    Direction { dr: -1, dc: 0 },
+/// The eight directions of a chess queen (and king), clockwise from "right".
+pub(crate) const QUEEN: [Direction; 8] = [
+    Direction(0),
+    Direction(1),
+    Direction(2),
+    Direction(3),
+    Direction(4),
+    Direction(5),
+    Direction(6),
+    Direction(7),
 ];
 
-/// The eight directions of a chess queen (and king).
-pub(crate) const QUEEN: [Direction; 8] = [
-    Direction { dr: 0, dc: 1 },
-    Direction { dr: 1, dc: 1 },
-    Direction { dr: 1, dc: 0 },
-    Direction { dr: 1, dc: -1 },
-    Direction { dr: 0, dc: -1 },
-    Direction { dr: -1, dc: -1 },
-    Direction { dr: -1, dc: 0 },
-    Direction { dr: -1, dc: 1 },
-];
+/// The four orthogonal directions: right, down, left, up.
+pub(crate) const ORTHOGONAL: [Direction; 4] = [QUEEN[0], QUEEN[2], QUEEN[4], QUEEN[6]];
 
 /// Which cells count as neighbours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -437,53 +554,57 @@ pub(crate) enum Adjacency {
     King,
 }
 
-/// The masks of a board's shape that steps need.
+/// How cells of a board's shape step in each direction: a step keeps the cells whose
+/// neighbour that way is on the board and rotates the mask by the bit offset of the
+/// neighbour (no kept bit wraps around, so the rotation is a shift either way).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Geometry {
-    cols: usize,
-    /// Every cell of the board.
-    cells: u64,
-    /// The cells of the first column.
-    first_col: u64,
-    /// The cells of the last column.
-    last_col: u64,
+    /// Per direction, the cells whose neighbour that way is on the board.
+    movable: [u64; 8],
+    /// Per direction, the left rotation taking a cell to its neighbour.
+    rotation: [u32; 8],
 }
 
 impl Geometry {
     /// The geometry of a `rows x cols` board (at most 64 cells).
     pub(crate) fn new(rows: usize, cols: usize) -> Geometry {
-        let first_col = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols));
-        Geometry {
-            cols,
-            cells: full_mask(rows * cols),
-            first_col,
-            last_col: first_col << (cols - 1),
+        let cells = full_mask(rows * cols);
+        // 1 + 2^cols + 2^(2 cols) + ...: exact, as cols divides 64 when the board is full.
+        let first_col = cells / full_mask(cols);
+        let last_col = first_col << (cols - 1);
+        let first_row = full_mask(cols);
+        let last_row = up(first_row, (rows - 1) * cols);
+        let mut movable = [cells; 8];
+        let mut rotation = [0; 8];
+        for (i, &(dr, dc)) in OFFSETS.iter().enumerate() {
+            for (offset, edge) in [(dr, [first_row, last_row]), (dc, [first_col, last_col])] {
+                match offset {
+                    1 => movable[i] &= !edge[1],
+                    -1 => movable[i] &= !edge[0],
+                    _ => {}
+                }
+            }
+            rotation[i] = (dr * cols as isize + dc).rem_euclid(64) as u32;
         }
+        Geometry { movable, rotation }
     }
 
     /// Every cell of `m` moved one step in direction `d`; cells stepping off the board
     /// vanish.
+    #[inline]
     pub(crate) fn step(&self, m: u64, d: Direction) -> u64 {
-        let m = match d.dc {
-            1 => (m & !self.last_col) << 1,
-            -1 => (m & !self.first_col) >> 1,
-            _ => m,
-        };
-        match d.dr {
-            1 => up(m, self.cols) & self.cells,
-            -1 => down(m, self.cols),
-            _ => m,
-        }
+        (m & self.movable[d.0]).rotate_left(self.rotation[d.0])
     }
 
     /// `m` with the neighbours of its cells.
     pub(crate) fn dilated(&self, m: u64, adjacency: Adjacency) -> u64 {
-        let across = m | ((m & !self.last_col) << 1) | ((m & !self.first_col) >> 1);
+        let [east, south, west, north] = ORTHOGONAL;
+        let across = m | self.step(m, east) | self.step(m, west);
         let spread = match adjacency {
             Adjacency::Orthogonal => m,
             Adjacency::King => across,
         };
-        across | (up(spread, self.cols) & self.cells) | down(spread, self.cols)
+        across | self.step(spread, south) | self.step(spread, north)
     }
 
     /// The cells of `within` connected to `seed` (a subset of `within`) through
@@ -677,6 +798,37 @@ mod tests {
     }
 
     #[test]
+    fn padded_images_are_the_images() {
+        let mut rng = plain::Xorshift(0x5851_f42d_4c95_7f2d);
+        for (rows, cols) in [
+            (1, 1),
+            (1, 8),
+            (8, 1),
+            (3, 5),
+            (5, 3),
+            (4, 4),
+            (8, 8),
+            (7, 6),
+        ] {
+            for _ in 0..20 {
+                let g = parse(&rng.board(rows, cols, "xo.#"), &STONES).unwrap();
+                let mut slow: Vec<Grid> = g.images().to_vec();
+                let mut fast: Vec<Grid> = Padded::of(&g)
+                    .images()
+                    .iter()
+                    .map(Padded::compact)
+                    .collect();
+                slow.sort();
+                fast.sort();
+                assert_eq!(slow, fast, "{g}");
+                let (key, negated) = g.normalised(true);
+                let image = if negated { key.swapped() } else { key };
+                assert!(slow.contains(&image), "{g}");
+            }
+        }
+    }
+
+    #[test]
     fn steps_groups_and_trimming() {
         let g = parse("x..|.#o|..o", &STONES).unwrap();
         let geo = g.geometry();
@@ -704,8 +856,9 @@ mod tests {
             assert_eq!(geo.groups(n, Adjacency::Orthogonal).len(), 1);
             for d in QUEEN {
                 // The cells with a neighbour in direction d, once each.
-                let rows_left = rows - usize::from(d.dr != 0);
-                let cols_left = cols - usize::from(d.dc != 0);
+                let (dr, dc) = OFFSETS[d.0];
+                let rows_left = rows - usize::from(dr != 0);
+                let cols_left = cols - usize::from(dc != 0);
                 let moved = geo.step(n, d);
                 assert_eq!(moved.count_ones() as usize, rows_left * cols_left);
                 assert_eq!(
