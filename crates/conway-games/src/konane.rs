@@ -46,7 +46,7 @@
 
 use conway::partizan::{Normalised, Ruleset};
 
-use crate::grid::{self, bits, Direction, Grid, Syntax, ORTHOGONAL};
+use crate::grid::{self, bits, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
@@ -102,32 +102,32 @@ fn jumps(board: &Grid, mine: u64, theirs: u64) -> Vec<(u64, u64, u64)> {
 fn classes(board: &Grid) -> Vec<u64> {
     let geometry = board.geometry();
     let open = board.left() | board.right() | board.empty();
-    let (mut may_x, mut may_o) = (board.left(), board.right());
-    // The cells a with a jump (a, b, c) in direction d: a of `jumper`, b of `jumped`.
-    let starts = |jumper: u64, jumped: u64, d: Direction| {
-        let back = d.reversed();
-        jumper & geometry.step(jumped & geometry.step(open, back), back)
+    // Per direction, the cells whose neighbour that way is not blocked: the possible
+    // jumped cells b of jumps (a, b, c) that way, as far as c goes.
+    let landable = ORTHOGONAL.map(|d| geometry.step(open, d.reversed()));
+    // The jumped cells b of the jumps that way with a jumper on a of `jumpers` and a
+    // stone of `jumped` on b.
+    let middles = |jumpers: u64, jumped: u64, i: usize| {
+        jumped & geometry.step(jumpers, ORTHOGONAL[i]) & landable[i]
     };
+    let (mut may_x, mut may_o) = (board.left(), board.right());
     loop {
         let (mut grown_x, mut grown_o) = (may_x, may_o);
-        for d in ORTHOGONAL {
-            let landing = |s: u64| geometry.step(geometry.step(s, d), d);
-            grown_x |= landing(starts(may_x, may_o, d));
-            grown_o |= landing(starts(may_o, may_x, d));
+        for (i, d) in ORTHOGONAL.into_iter().enumerate() {
+            grown_x |= geometry.step(middles(may_x, may_o, i), d);
+            grown_o |= geometry.step(middles(may_o, may_x, i), d);
         }
         if (grown_x, grown_o) == (may_x, may_o) {
             break;
         }
         (may_x, may_o) = (grown_x, grown_o);
     }
-    // links[d]: the cells whose neighbour in direction d is in a common triple.
+    // links[i]: the cells whose neighbour in direction i is in a common triple.
     let mut links = [0u64; 4];
     for (i, d) in ORTHOGONAL.into_iter().enumerate() {
-        let s = starts(may_x, may_o, d) | starts(may_o, may_x, d);
-        let next = geometry.step(s, d);
-        links[i] |= s | next;
-        let back = (i + 2) % 4;
-        links[back] |= geometry.step(s | next, d);
+        let b = middles(may_x, may_o, i) | middles(may_o, may_x, i);
+        links[i] |= geometry.step(b, d.reversed()) | b;
+        links[(i + 2) % 4] |= b | geometry.step(b, d);
     }
     let linked = links.iter().fold(0, |a, &l| a | l);
     let mut rest = linked;
@@ -245,9 +245,11 @@ mod tests {
             (4, 4, 60),
             (2, 7, 30),
         ];
-        for (rows, cols, count) in shapes {
+        let sparse = [(4, 5, 60), (3, 6, 60), (5, 5, 30)];
+        let boards = shapes.map(|s| (s, "xxoo...#")).into_iter();
+        for ((rows, cols, count), cells) in boards.chain(sparse.map(|s| (s, "xo.....#"))) {
             for _ in 0..count {
-                let text = rng.board(rows, cols, "xxoo...#");
+                let text = rng.board(rows, cols, cells);
                 let grid = parse(&text).unwrap();
                 let fast = solver.value(&mut arena, &grid).unwrap();
                 let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
