@@ -63,11 +63,11 @@ pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Amazons;
 
-/// The boards after the moves of the player with amazons `mine`, as `(mine, empty)`
-/// masks.
-fn queen_moves(board: &Grid, mine: u64) -> Vec<(u64, u64)> {
-    let geometry = board.geometry();
-    let empty = board.empty();
+/// The boards after the moves of the player with amazons `mine`, each made by
+/// `board(mine, empty)` from its masks.
+fn queen_moves(grid: &Grid, mine: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<Grid> {
+    let geometry = grid.geometry();
+    let empty = grid.empty();
     let mut moves = Vec::new();
     for from in bits(mine) {
         let start = 1u64 << from;
@@ -79,7 +79,7 @@ fn queen_moves(board: &Grid, mine: u64) -> Vec<(u64, u64)> {
                 for e in QUEEN {
                     let mut arrow = geometry.step(to, e);
                     while arrow & free != 0 {
-                        moves.push((stayed | to, free & !arrow));
+                        moves.push(board(stayed | to, free & !arrow));
                         arrow = geometry.step(arrow, e);
                     }
                 }
@@ -94,17 +94,15 @@ impl Ruleset for Amazons {
     type Position = Grid;
 
     fn left_options(&self, board: &Grid) -> Vec<Grid> {
-        queen_moves(board, board.left())
-            .into_iter()
-            .map(|(left, empty)| board.with(left, board.right(), empty))
-            .collect()
+        queen_moves(board, board.left(), |left, empty| {
+            board.with(left, board.right(), empty)
+        })
     }
 
     fn right_options(&self, board: &Grid) -> Vec<Grid> {
-        queen_moves(board, board.right())
-            .into_iter()
-            .map(|(right, empty)| board.with(board.left(), right, empty))
-            .collect()
+        queen_moves(board, board.right(), |right, empty| {
+            board.with(board.left(), right, empty)
+        })
     }
 
     fn components(&self, board: &Grid) -> Vec<Grid> {

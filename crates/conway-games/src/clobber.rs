@@ -60,16 +60,16 @@ pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
 pub struct Clobber;
 
 /// The boards after the moves of the player with stones `mine` onto the stones `theirs`,
-/// as `(mine, theirs)` masks.
-fn clobbers(board: &Grid, mine: u64, theirs: u64) -> Vec<(u64, u64)> {
-    let geometry = board.geometry();
+/// each made by `board(mine, theirs)` from its masks.
+fn clobbers(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<Grid> {
+    let geometry = grid.geometry();
     let mut moves = Vec::new();
     for d in ORTHOGONAL {
         // The stones of mine with a stone of theirs one step in direction d.
         let movers = mine & geometry.step(theirs, d.reversed());
         for from in bits(movers) {
             let to = geometry.step(1 << from, d);
-            moves.push((mine & !(1 << from) | to, theirs & !to));
+            moves.push(board(mine & !(1 << from) | to, theirs & !to));
         }
     }
     moves
@@ -79,17 +79,15 @@ impl Ruleset for Clobber {
     type Position = Grid;
 
     fn left_options(&self, board: &Grid) -> Vec<Grid> {
-        clobbers(board, board.left(), board.right())
-            .into_iter()
-            .map(|(left, right)| board.with(left, right, board.empty()))
-            .collect()
+        clobbers(board, board.left(), board.right(), |left, right| {
+            board.with(left, right, board.empty())
+        })
     }
 
     fn right_options(&self, board: &Grid) -> Vec<Grid> {
-        clobbers(board, board.right(), board.left())
-            .into_iter()
-            .map(|(right, left)| board.with(left, right, board.empty()))
-            .collect()
+        clobbers(board, board.right(), board.left(), |right, left| {
+            board.with(left, right, board.empty())
+        })
     }
 
     /// The groups of orthogonally connected stones in which some `x` touches an `o`,

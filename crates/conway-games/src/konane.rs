@@ -69,14 +69,17 @@ pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
 pub struct Konane;
 
 /// The boards after the jumps of the player with stones `mine` over the stones `theirs`,
-/// as `(mine, theirs, empty)` masks.
-fn jumps(board: &Grid, mine: u64, theirs: u64) -> Vec<(u64, u64, u64)> {
-    let geometry = board.geometry();
-    let empty = board.empty();
+/// each made by `board(mine, theirs, empty)` from its masks.
+fn jumps(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64, u64) -> Grid) -> Vec<Grid> {
+    let geometry = grid.geometry();
+    let empty = grid.empty();
     let mut moves = Vec::new();
-    for from in bits(mine) {
-        let start = 1u64 << from;
-        for d in ORTHOGONAL {
+    for d in ORTHOGONAL {
+        let back = d.reversed();
+        // The stones with a stone of theirs next to them that way and an empty cell beyond.
+        let jumpers = mine & geometry.step(theirs & geometry.step(empty, back), back);
+        for from in bits(jumpers) {
+            let start = 1u64 << from;
             let (mut at, mut jumped) = (start, 0u64);
             loop {
                 let over = geometry.step(at, d);
@@ -86,7 +89,7 @@ fn jumps(board: &Grid, mine: u64, theirs: u64) -> Vec<(u64, u64, u64)> {
                 }
                 jumped |= over;
                 at = to;
-                moves.push((
+                moves.push(board(
                     mine & !start | to,
                     theirs & !jumped,
                     (empty | start | jumped) & !to,
@@ -154,17 +157,15 @@ impl Ruleset for Konane {
     type Position = Grid;
 
     fn left_options(&self, board: &Grid) -> Vec<Grid> {
-        jumps(board, board.left(), board.right())
-            .into_iter()
-            .map(|(left, right, empty)| board.with(left, right, empty))
-            .collect()
+        jumps(board, board.left(), board.right(), |left, right, empty| {
+            board.with(left, right, empty)
+        })
     }
 
     fn right_options(&self, board: &Grid) -> Vec<Grid> {
-        jumps(board, board.right(), board.left())
-            .into_iter()
-            .map(|(right, left, empty)| board.with(left, right, empty))
-            .collect()
+        jumps(board, board.right(), board.left(), |right, left, empty| {
+            board.with(left, right, empty)
+        })
     }
 
     fn components(&self, board: &Grid) -> Vec<Grid> {
