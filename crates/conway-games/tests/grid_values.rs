@@ -178,3 +178,49 @@ fn cram_agrees_with_pycgt() {
         assert_eq!(star, expected, "{position}");
     }
 }
+
+#[test]
+fn registry_examples_are_valued() {
+    let mut arena = Arena::new();
+    for name in ["clobber", "konane", "amazons", "cram"] {
+        let entry = registry::find(name).unwrap();
+        let mut resolver = (entry.make)();
+        for example in entry.examples {
+            let argument = example.strip_prefix(&format!("{name}:")).unwrap();
+            let value = resolver.value(&mut arena, argument, &mut |_, _| {});
+            assert!(value.is_ok(), "{example}: {value:?}");
+        }
+        assert_eq!(resolver.is_impartial(), name == "cram");
+    }
+}
+
+#[test]
+fn invalid_positions_are_refused_with_the_place() {
+    let mut arena = Arena::new();
+    for (position, message) in [
+        ("konane:3x3", "konane has no RxC board"),
+        ("amazons:4x4", "amazons has no RxC board"),
+        ("clobber:9x9", "a board has at most 64 cells"),
+        ("clobber:0x2", "row count '0' is not a positive integer"),
+        ("amazons:x.|o", "row 2 has 1 cells, row 1 has 2"),
+        (
+            "konane:xo.|.q.",
+            "row 2 column 2: expected '.', '#', 'x' or 'o', found 'q'",
+        ),
+        (
+            "cram:..|.o",
+            "row 2 column 2: expected '.' or '#', found 'o' (cram has no stones)",
+        ),
+        ("clobber:", "expected RxC or rows of '.', '#', 'x' or 'o'"),
+    ] {
+        let (name, argument) = position.split_once(':').unwrap();
+        let mut resolver = (registry::find(name).unwrap().make)();
+        let err = resolver
+            .value(&mut arena, argument, &mut |_, _| {})
+            .unwrap_err();
+        assert!(err.to_string().contains(message), "{position}: {err}");
+    }
+    let mut clobber = (registry::find("clobber").unwrap().make)();
+    let err = clobber.nim_value(&mut arena, "xo").unwrap_err();
+    assert!(err.to_string().contains("impartial"), "{err}");
+}
