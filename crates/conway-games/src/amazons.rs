@@ -1,5 +1,6 @@
-//! Amazons (Walter Zamkauskas, 1988; Berlekamp, "Sums of N x 2 Amazons", 2000; Snatzke,
-//! "Exhaustive search in Amazons", 2002; *Lessons in Play*, ch. 1): Left's amazons (`x`)
+//! Amazons (Walter Zamkauskas, 1988; as a combinatorial game: Berlekamp, "Sums of N x 2
+//! Amazons", 2000; Snatzke, "Exhaustive search in the game Amazons", *More Games of No
+//! Chance*, 2002): Left's amazons (`x`)
 //! and Right's (`o`) stand on a board. A move is a chess queen's move of one of the
 //! mover's amazons over empty cells, followed by a queen's-move arrow shot from the cell
 //! where it lands over empty cells (the cell it left is empty now); the cell the arrow
@@ -14,8 +15,7 @@
 //!   every step and never over a burnt cell, and burnt cells stay burnt; so the cells an
 //!   amazon or arrow can ever reach lie in its region — its group of unburnt cells
 //!   connected through king neighbours — and regions never interact. A position is the
-//!   disjunctive sum of its regions (Winning Ways, ch. 2; Berlekamp's analysis of Amazons
-//!   endgames rests on the same split). A region where no amazon has an empty neighbour
+//!   disjunctive sum of its regions (Winning Ways, ch. 2). A region where no amazon has an empty neighbour
 //!   has no move now, hence none later: it is `0` and left out (so is a region without
 //!   amazons).
 //! * **Symmetry.** The eight symmetries of the rectangle map queen lines to queen lines,

@@ -1,5 +1,5 @@
-//! Clobber (Albert, Grossman, Nowakowski and Wolfe, 2001; *Lessons in Play*, ch. 1 and
-//! 2): stones of Left (`x`) and Right (`o`) on a board. Left moves one of her stones
+//! Clobber (Albert, Grossman, Nowakowski and Wolfe, "An introduction to Clobber",
+//! *INTEGERS* 5(2), 2005; played throughout *Lessons in Play*): stones of Left (`x`) and Right (`o`) on a board. Left moves one of her stones
 //! onto an orthogonally adjacent stone of Right's, which is removed (clobbered); Right
 //! likewise moves an `o` onto an adjacent `x`. The player who cannot move loses.
 //!

@@ -1,5 +1,5 @@
-//! Cram (Winning Ways, ch. 5 "Cram", there also called Impartial Domineering; Gardner,
-//! *Mathematical Games*, 1974): either player places a domino on two orthogonally
+//! Cram (Gardner, "Mathematical Games", *Scientific American* 230, February 1974; Winning
+//! Ways): either player places a domino on two orthogonally
 //! adjacent empty cells, in either direction. The player who cannot place one loses.
 //! Both players have the same moves, so the game is impartial: every position is a nimber
 //! `*g`, `g` its nim-value (Sprague–Grundy; Winning Ways, ch. 3).
@@ -14,13 +14,15 @@
 //!   nim-value is their nim-sum. A single cell is `0` and left out.
 //! * **Symmetry.** The eight symmetries of the rectangle map dominoes to dominoes and keep
 //!   the value. Groups are tabled under their least image.
-//! * **The half-turn strategy** (Winning Ways, ch. 5, for even boards; the "Tweedledum
-//!   and Tweedledee" argument of ch. 2): if the empty cells are symmetric under the half
-//!   turn of the board, and no domino on them is its own image (no empty cell at the
-//!   centre, no empty domino across it), the second player wins by answering every
-//!   domino with its image: the image is empty, because the position before the move was
-//!   symmetric and a domino never overlaps its own image. So the position is `0`. This
-//!   holds for every empty board of even by even cells.
+//! * **The half-turn strategy** (Gardner, 1974, for boards of even by even cells): let
+//!   the empty cells be symmetric under the half turn of the board, with no empty cell
+//!   at the centre and no empty domino across it. Then the second player wins by answering
+//!   every domino with its image. The image is empty after the move: it was empty before
+//!   (by symmetry), and it shares no cell with the domino just placed — a shared cell
+//!   would be fixed by the half turn (the centre cell) or mapped to the domino's other
+//!   cell (the domino across the centre). The position after the answer is symmetric
+//!   again, so the second player always has an answer: the position is `0`. Every empty
+//!   board of even by even cells is such a position.
 //!
 //! ```
 //! use conway::partizan::{Arena, Solver};

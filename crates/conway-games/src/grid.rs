@@ -10,14 +10,13 @@
 //! board has at most 64 cells: cell `(r, c)` is bit `r * cols + c` of three masks, one
 //! per stone colour and one of the empty cells.
 //!
-//! **Symmetries.** The dihedral group of the rectangle has eight elements: the identity,
-//! the reflections in the horizontal and the vertical midline, the half turn, and those
-//! four composed with the transposition (a square's quarter turns and diagonal
-//! reflections). Every ruleset here moves in directions the group permutes (orthogonal
-//! steps, queen lines), so an image of a position has the same value; swapping the stone
-//! colours swaps the players' roles and negates the value (`-G = { -G^R | -G^L }`,
-//! Winning Ways, ch. 1). [`Grid::normalised`] picks the least image as the key of a
-//! transposition table.
+//! **Symmetries.** The eight symmetries of a square (the identity, the reflections in
+//! the horizontal and the vertical midline, the half turn, and those four composed with
+//! the transposition) map an `R x C` board onto an `R x C` or a `C x R` board. Every
+//! ruleset here moves in directions they permute (orthogonal steps, queen lines), so an
+//! image of a position has the same value; swapping the stone colours swaps the players'
+//! roles and negates the value (`-G = { -G^R | -G^L }`). [`Grid::normalised`] picks the
+//! least image as the key of a transposition table.
 //!
 //! ```
 //! use conway_games::grid::{self, Syntax};

@@ -1,5 +1,6 @@
 //! Konane, the Hawaiian checkers, as a combinatorial game (Ernst, "Playing Konane
-//! mathematically", 1995; Winning Ways, ch. 22; *Lessons in Play*, ch. 2): Left jumps one
+//! mathematically: a combinatorial game-theoretic analysis", *UMAP Journal* 16, 1995):
+//! Left jumps one
 //! of her stones (`x`) over an orthogonally adjacent stone of Right's (`o`) into the
 //! empty cell directly beyond, removing the jumped stone; the same stone may go on
 //! jumping in the same direction within the move, and every stopping point is a
