@@ -207,6 +207,23 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Amazons);
+        let mut memo = HashMap::new();
+        let mut rng = Xorshift(0x2127_599b_f432_5c37);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..4 {
+                let text = rng.sparse(rows, cols, '#', &[('.', 10), ('x', 2), ('o', 2)]);
+                let grid = parse(&text).unwrap();
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
+                assert_eq!(fast, slow, "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn regions_split_at_burnt_cells_but_not_diagonally() {
         let parts = |text: &str| -> Vec<String> {
             let grid = parse(text).unwrap();

@@ -170,6 +170,23 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Clobber);
+        let mut memo = HashMap::new();
+        let mut rng = Xorshift(0x94d0_49bb_1331_11eb);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..6 {
+                let text = rng.sparse(rows, cols, '.', &[('x', 7), ('o', 7)]);
+                let grid = parse(&text).unwrap();
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
+                assert_eq!(fast, slow, "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn checkerboards_against_the_plain_rules() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(Clobber);

@@ -208,6 +208,32 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Cram);
+        let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
+        let mut rng = Xorshift(0x9fb2_1c65_1e98_df25);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..6 {
+                let text = rng.sparse(rows, cols, '#', &[('.', 16)]);
+                let grid = parse(&text).unwrap();
+                let b = plain::board(&grid);
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                assert_eq!(
+                    fast,
+                    plain::value(&mut arena, &b, &moves, &mut memo),
+                    "{text}"
+                );
+                let nim = solver.nim_value(&mut arena, &grid).unwrap();
+                assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
+            }
+        }
+        // The empty 8x8 board by the half turn.
+        let board = parse("8x8").unwrap();
+        assert_eq!(solver.nim_value(&mut arena, &board).unwrap(), 0);
+    }
+
+    #[test]
     fn rectangles_against_the_plain_rules() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(Cram);

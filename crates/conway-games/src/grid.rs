@@ -766,6 +766,26 @@ pub(crate) mod plain {
                 .collect();
             rows.join("|")
         }
+
+        /// A random board of `rows x cols` cells of `fill` with `count` cells of each
+        /// of `cells` put in random places (a later one may cover an earlier one).
+        pub(crate) fn sparse(
+            &mut self,
+            rows: usize,
+            cols: usize,
+            fill: char,
+            cells: &[(char, usize)],
+        ) -> String {
+            let mut board = vec![vec![fill; cols]; rows];
+            for &(cell, count) in cells {
+                for _ in 0..count {
+                    let i = self.below((rows * cols) as u64) as usize;
+                    board[i / cols][i % cols] = cell;
+                }
+            }
+            let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
+            rows.join("|")
+        }
     }
 }
 

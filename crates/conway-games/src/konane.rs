@@ -261,6 +261,24 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Konane);
+        let mut memo = HashMap::new();
+        let mut rng = Xorshift(0xbf58_476d_1ce4_e5b9);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..6 {
+                let cells = [('x', 9), ('o', 9), ('#', 6)];
+                let text = rng.sparse(rows, cols, '.', &cells);
+                let grid = parse(&text).unwrap();
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
+                assert_eq!(fast, slow, "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn stone_groups_are_not_independent() {
         // The lone o is in no orthogonal group with Left's stones, but in her class.
         let grid = parse("xo.|..o|...").unwrap();
