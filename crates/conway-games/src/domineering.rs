@@ -26,16 +26,22 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::excerpt::excerpt;
 use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
+use crate::grid::{self, bits, down, full_mask, up, Grid, Syntax};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
-/// The most cells a board may have.
-pub const MAX_CELLS: usize = 64;
+pub use crate::grid::MAX_CELLS;
+
+/// The syntax of Domineering boards.
+const SYNTAX: Syntax = Syntax {
+    name: "domineering",
+    stones: false,
+    rectangle: Some(Grid::empty_rectangle),
+};
 
 /// A rectangular board; bit `r * cols + c` of `empty` is set when cell (r, c) is empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -218,97 +224,15 @@ impl Board {
     }
 }
 
-/// The indices of the set bits.
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
-}
-
-/// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
-/// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
-fn up(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shl(n))
-        .unwrap_or(0)
-}
-
-/// `m` moved `n` cells towards lower bits; cells moved past bit 0 vanish.
-fn down(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shr(n))
-        .unwrap_or(0)
-}
-
-fn full_mask(cells: usize) -> u64 {
-    if cells >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << cells) - 1
-    }
-}
-
 impl FromStr for Board {
     type Err = InvalidPosition;
 
     /// `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (filled) separated by
-    /// `|` or `/`, top row first, e.g. `...|.#.`.
+    /// `|` or `/`, top row first, e.g. `...|.#.` (the [grid syntax](crate::grid)
+    /// without stones).
     fn from_str(s: &str) -> Result<Board, InvalidPosition> {
-        let too_big = || InvalidPosition(format!("a board has at most {MAX_CELLS} cells"));
-        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-        if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
-            let dim = |t: &str, what: &str| -> Result<usize, InvalidPosition> {
-                t.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                    InvalidPosition(format!("{what} '{}' is not a positive integer", excerpt(t)))
-                })
-            };
-            let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
-            return rows
-                .checked_mul(cols)
-                .and_then(|_| Board::rectangle(rows, cols))
-                .ok_or_else(too_big);
-        }
-        let lines: Vec<&str> = s.split(['|', '/']).collect();
-        let cols = lines[0].chars().count();
-        if cols == 0 {
-            return Err(InvalidPosition(
-                "expected RxC or rows of '.' and '#' separated by '|' or '/'".into(),
-            ));
-        }
-        let mut empty = 0u64;
-        for (r, line) in lines.iter().enumerate() {
-            if line.chars().count() != cols {
-                return Err(InvalidPosition(format!(
-                    "row {} has {} cells, row 1 has {cols}",
-                    r + 1,
-                    line.chars().count()
-                )));
-            }
-            if (r + 1) * cols > MAX_CELLS {
-                return Err(too_big());
-            }
-            for (c, ch) in line.chars().enumerate() {
-                match ch {
-                    '.' => empty |= 1 << (r * cols + c),
-                    '#' => {}
-                    other => {
-                        return Err(InvalidPosition(format!(
-                            "row {} column {}: expected '.' or '#', found '{other}'",
-                            r + 1,
-                            c + 1
-                        )))
-                    }
-                }
-            }
-        }
-        Board::new(lines.len(), cols, empty).ok_or_else(too_big)
+        let grid = grid::parse(s, &SYNTAX)?;
+        Ok(Board::new(grid.rows(), grid.cols(), grid.empty()).expect("a grid fits a board"))
     }
 }
 

@@ -5,9 +5,14 @@
 
 #![deny(missing_docs)]
 
+pub mod amazons;
+pub mod clobber;
+pub mod cram;
 pub mod domineering;
+pub mod grid;
 pub mod hackenbush;
 pub mod invalid;
+pub mod konane;
 pub mod nim_square;
 pub mod paper;
 pub mod positions;

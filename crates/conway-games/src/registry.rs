@@ -20,7 +20,7 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
-use crate::{domineering, hackenbush, young};
+use crate::{amazons, clobber, cram, domineering, hackenbush, konane, young};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -48,6 +48,10 @@ pub const RULESETS: &[Entry] = &[
     hackenbush::ENTRY,
     young::ENTRY,
     young::STAIRCASE_ENTRY,
+    clobber::ENTRY,
+    konane::ENTRY,
+    amazons::ENTRY,
+    cram::ENTRY,
 ];
 
 /// The entry named `name`.
