@@ -5,7 +5,10 @@
 
 #![deny(missing_docs)]
 
+pub mod col;
+pub mod colouring;
 pub mod domineering;
+pub mod graph;
 pub mod hackenbush;
 pub mod invalid;
 pub mod nim_square;
@@ -13,6 +16,7 @@ pub mod paper;
 pub mod positions;
 pub mod registry;
 pub mod scatterstone;
+pub mod snort;
 pub mod tower;
 pub mod young;
 pub mod young_count;

@@ -20,6 +20,7 @@
 
 use crate::invalid::InvalidPosition;
 use crate::{domineering, hackenbush, young};
+use crate::{col, snort};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -47,6 +48,8 @@ pub const RULESETS: &[Entry] = &[
     hackenbush::ENTRY,
     young::ENTRY,
     young::STAIRCASE_ENTRY,
+    snort::ENTRY,
+    col::ENTRY,
 ];
 
 /// The entry named `name`.
