@@ -157,8 +157,8 @@ impl Colouring {
                 'R' => position.coloured(v, false, game),
                 other => {
                     return Err(InvalidPosition(format!(
-                        "colour of vertex {v}: expected '.', 'B' (blue) or 'R' (red), found '{other}'"
-                    )))
+                    "colour of vertex {v}: expected '.', 'B' (blue) or 'R' (red), found '{other}'"
+                )))
                 }
             };
         }
@@ -262,8 +262,15 @@ mod tests {
         }
     }
 
-    /// Random graphs of up to 9 vertices, some vertices pre-coloured, as written text.
-    fn random_positions(count: usize) -> Vec<(String, usize, Vec<(usize, usize)>, Vec<Vertex>)> {
+    /// A random position: its written form, and its edges and colours for the twin.
+    struct Random {
+        text: String,
+        edges: Vec<(usize, usize)>,
+        colours: Vec<Vertex>,
+    }
+
+    /// Random graphs of up to 9 vertices, some vertices pre-coloured.
+    fn random_positions(count: usize) -> Vec<Random> {
         let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
         (0..count)
             .map(|_| {
@@ -294,7 +301,11 @@ mod tests {
                     })
                     .collect();
                 let text = format!("edges:{n}:{}:colors:{letters}", list.join(","));
-                (text, n, edges, colours)
+                Random {
+                    text,
+                    edges,
+                    colours,
+                }
             })
             .collect()
     }
@@ -304,15 +315,21 @@ mod tests {
         let mut arena = Arena::new();
         for game in [ColouringGame::Snort, ColouringGame::Col] {
             let mut solver = Solver::new(game);
-            for (text, _, edges, colours) in random_positions(300) {
+            for Random {
+                text,
+                edges,
+                colours,
+            } in random_positions(300)
+            {
                 let position = Colouring::parse(&text, game).unwrap();
                 let fast = solver.value(&mut arena, &position).unwrap();
                 let slow = plain(&mut arena, &edges, &colours, game, &mut HashMap::new());
-                assert_eq!(
-                    arena.display(fast),
-                    arena.display(slow),
-                    "{game:?} {text}"
-                );
+                assert_eq!(arena.display(fast), arena.display(slow), "{game:?} {text}");
+                if game == ColouringGame::Col {
+                    // Every Col position is a number or a number plus * (Winning Ways, ch. 2).
+                    let nus = arena.as_nus(fast).expect("a number, or a number plus *");
+                    assert!(nus.ups == 0 && nus.nim <= 1, "{text}");
+                }
             }
         }
     }

@@ -309,10 +309,7 @@ mod tests {
         assert_eq!(edges("path:3"), vec![(0, 1), (1, 2)]);
         assert_eq!(edges("cycle:4"), vec![(0, 1), (0, 3), (1, 2), (2, 3)]);
         assert_eq!(edges("complete:3"), vec![(0, 1), (0, 2), (1, 2)]);
-        assert_eq!(
-            edges("grid:2x2"),
-            vec![(0, 1), (0, 2), (1, 3), (2, 3)]
-        );
+        assert_eq!(edges("grid:2x2"), vec![(0, 1), (0, 2), (1, 3), (2, 3)]);
         assert_eq!(edges("edges:3:2-0,0-2"), vec![(0, 2)]);
         assert_eq!(edges("edges:2"), vec![]);
         assert_eq!(edges("path:1"), vec![]);
@@ -348,6 +345,8 @@ mod tests {
         assert!(err("cycle:2").contains("at least 3 vertices"));
         assert!(err("path:").contains("'' is not a positive integer"));
         assert!(err("star:5").contains("expected a graph path:N"));
-        assert!(err("edges:3:0-99999999999999999999").contains("vertex 99999999999999999999 is out"));
+        assert!(
+            err("edges:3:0-99999999999999999999").contains("vertex 99999999999999999999 is out")
+        );
     }
 }

@@ -17,6 +17,7 @@ pub mod positions;
 pub mod registry;
 pub mod scatterstone;
 pub mod snort;
+pub mod toads_frogs;
 pub mod tower;
 pub mod young;
 pub mod young_count;

@@ -19,8 +19,8 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
+use crate::{col, snort, toads_frogs};
 use crate::{domineering, hackenbush, young};
-use crate::{col, snort};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -50,6 +50,7 @@ pub const RULESETS: &[Entry] = &[
     young::STAIRCASE_ENTRY,
     snort::ENTRY,
     col::ENTRY,
+    toads_frogs::ENTRY,
 ];
 
 /// The entry named `name`.
