@@ -18,6 +18,7 @@ pub mod registry;
 pub mod scatterstone;
 pub mod snort;
 pub mod toads_frogs;
+pub mod toppling;
 pub mod tower;
 pub mod young;
 pub mod young_count;

@@ -19,7 +19,7 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
-use crate::{col, snort, toads_frogs};
+use crate::{col, snort, toads_frogs, toppling};
 use crate::{domineering, hackenbush, young};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
@@ -51,6 +51,7 @@ pub const RULESETS: &[Entry] = &[
     snort::ENTRY,
     col::ENTRY,
     toads_frogs::ENTRY,
+    toppling::ENTRY,
 ];
 
 /// The entry named `name`.

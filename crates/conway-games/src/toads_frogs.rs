@@ -28,11 +28,15 @@
 //!   the disjunctive sum of the runs of cells between stuck creatures (Winning Ways,
 //!   ch. 2), and the stuck creatures are dropped. For example `TTFF` freezes, and
 //!   `T.FTTFF.F` is `T.F + .F`.
-//! * **One kind only.** A run with toads and no frogs is an integer: only Left moves,
-//!   every move slides a toad one cell (there is nothing to jump), and every line of play
-//!   ends with the toads packed to the right end, so Left has the same number `n` of
-//!   moves whatever the order, the total distance to that packing, and the value is
-//!   `{ n-1 | } = n`. Frogs alone give `-n`. This closed form skips the search.
+//! * **Passed each other.** When every frog is left of every toad, no creature ever has
+//!   one of the other kind in front of it again (toads move right, away from the frogs,
+//!   and frogs left), so there are no jumps, and toads and frogs use disjoint cells.
+//!   Every move slides a creature one cell, and every line of play ends with the toads
+//!   packed to the right end and the frogs to the left end: Left has the same number `a`
+//!   of moves whatever either player does, the total distance of the toads to their
+//!   packing, and Right `b`. The value is then the integer `a - b` (`{a-1-b | a-b+1}`
+//!   by induction). Strips of one kind of creature are the cases `b = 0` and `a = 0`.
+//!   This closed form skips the search.
 //! * **Mirror.** Reading the strip from the right and turning toads into frogs and frogs
 //!   into toads swaps the players' roles, so it negates the value; the solver's table is
 //!   keyed by the smaller of the two.
@@ -182,26 +186,20 @@ impl Strip {
         }
     }
 
-    /// The value of a strip with one kind of creature only, by counting its slides.
-    fn one_kind_value(&self) -> Option<i64> {
-        let slides = |creatures: u64, towards_high: bool| {
-            bits(creatures)
-                .enumerate()
-                .map(|(k, i)| {
-                    if towards_high {
-                        // the k-th toad from the left ends at len - count + k
-                        (self.len() - creatures.count_ones() as usize + k - i) as i64
-                    } else {
-                        (i - k) as i64
-                    }
-                })
-                .sum::<i64>()
-        };
-        match (self.toads, self.frogs) {
-            (0, frogs) => Some(-slides(frogs, false)),
-            (toads, 0) => Some(slides(toads, true)),
-            _ => None,
+    /// The value of a strip whose frogs are all left of its toads, by counting slides.
+    fn separated_value(&self) -> Option<i64> {
+        let last_frog = 64 - self.frogs.leading_zeros() as usize; // one past it
+        if self.toads != 0 && last_frog > self.toads.trailing_zeros() as usize {
+            return None;
         }
+        // The k-th toad from the left ends at len - toads + k, the k-th frog at k.
+        let toads = self.toads.count_ones() as usize;
+        let toad_slides: usize = bits(self.toads)
+            .enumerate()
+            .map(|(k, i)| self.len() - toads + k - i)
+            .sum();
+        let frog_slides: usize = bits(self.frogs).enumerate().map(|(k, i)| i - k).sum();
+        Some(toad_slides as i64 - frog_slides as i64)
     }
 }
 
@@ -295,7 +293,7 @@ impl Ruleset for ToadsAndFrogs {
     }
 
     fn closed_form(&self, arena: &mut Arena, strip: &Strip) -> Result<Option<GameId>, Error> {
-        match strip.one_kind_value() {
+        match strip.separated_value() {
             Some(n) => Ok(Some(arena.number(Dyadic::new(n, 0)?))),
             None => Ok(None),
         }
@@ -416,9 +414,9 @@ mod tests {
         let slow = plain(&mut arena, row.as_bytes(), &mut HashMap::new());
         assert_eq!(g, slow);
         let strip: Strip = format!("{}T", ".".repeat(63)).parse().unwrap();
-        assert_eq!(strip.one_kind_value(), Some(0));
+        assert_eq!(strip.separated_value(), Some(0));
         let strip: Strip = format!("T{}", ".".repeat(63)).parse().unwrap();
-        assert_eq!(strip.one_kind_value(), Some(63));
+        assert_eq!(strip.separated_value(), Some(63));
     }
 
     #[test]
