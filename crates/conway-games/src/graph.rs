@@ -27,6 +27,7 @@
 //! ```
 
 use conway::excerpt::excerpt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
@@ -35,10 +36,18 @@ use crate::invalid::InvalidPosition;
 pub const MAX_VERTICES: usize = 64;
 
 /// A simple undirected graph on vertices `0..n`, `n <= 64`: bit `u` of `adjacency[v]` is
-/// set when `u` and `v` are joined.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// set when `u` and `v` are joined. It is hashed by a fingerprint of its adjacency,
+/// computed once, so that positions holding a graph hash in constant time.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graph {
+    fingerprint: u64,
     adjacency: Vec<u64>,
+}
+
+impl Hash for Graph {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.fingerprint);
+    }
 }
 
 impl Graph {
@@ -64,7 +73,19 @@ impl Graph {
             adjacency[u] |= 1 << v;
             adjacency[v] |= 1 << u;
         }
-        Ok(Graph { adjacency })
+        Ok(Graph::with_adjacency(adjacency))
+    }
+
+    /// The graph with this adjacency, fingerprinted.
+    fn with_adjacency(adjacency: Vec<u64>) -> Graph {
+        // A multiply-rotate mix of the rows and their number (as in FxHash).
+        let fingerprint = adjacency.iter().fold(adjacency.len() as u64, |h, &row| {
+            (h.rotate_left(5) ^ row).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95)
+        });
+        Graph {
+            fingerprint,
+            adjacency,
+        }
     }
 
     /// The path `0 - 1 - ... - n-1`.
@@ -154,25 +175,56 @@ impl Graph {
         parts
     }
 
+    /// The graph with its vertices numbered backwards: `v` becomes `n - 1 - v`.
+    pub fn reversed(&self) -> Graph {
+        let n = self.vertices();
+        Graph::with_adjacency(
+            self.adjacency
+                .iter()
+                .rev()
+                .map(|&row| reverse(row, n))
+                .collect(),
+        )
+    }
+
+    /// The rows of the adjacency, vertex by vertex.
+    pub fn rows(&self) -> &[u64] {
+        &self.adjacency
+    }
+
     /// The subgraph induced by `within`, its vertices renumbered `0, 1, ...` in their
     /// order.
     pub fn induced(&self, within: u64) -> Graph {
-        Graph {
-            adjacency: bits(within)
+        Graph::with_adjacency(
+            bits(within)
                 .map(|v| compress(self.adjacency[v], within))
                 .collect(),
-        }
+        )
     }
 }
 
 /// The bits of `set` selected by `within`, packed to the low end in order (the
-/// renumbering of [`Graph::induced`]).
+/// renumbering of [`Graph::induced`]), a run of consecutive bits of `within` at a time.
 pub fn compress(set: u64, within: u64) -> u64 {
-    let mut packed = 0;
-    for (i, v) in bits(within).enumerate() {
-        packed |= (set >> v & 1) << i;
+    let (mut packed, mut filled, mut rest) = (0u64, 0u32, within);
+    while rest != 0 {
+        let start = rest.trailing_zeros();
+        let run = (rest >> start).trailing_ones();
+        let bits = set >> start & low_bits(run as usize);
+        packed |= bits.checked_shl(filled).unwrap_or(0);
+        filled += run;
+        rest &= !(low_bits(run as usize) << start);
     }
     packed
+}
+
+/// The set `{n - 1 - v : v in set}` of a set of vertices `0..n`.
+pub fn reverse(set: u64, n: usize) -> u64 {
+    if n == 0 {
+        0
+    } else {
+        set.reverse_bits() >> (64 - n)
+    }
 }
 
 /// The indices of the set bits, in increasing order.
