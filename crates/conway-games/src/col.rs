@@ -2,8 +2,7 @@
 //! be coloured next to a vertex of the mover's **own** colour. The player who cannot
 //! colour a vertex loses.
 //!
-//! Col was invented by Colin Vout (Winning Ways, ch. 2, "Col"; Siegel, *Combinatorial
-//! Game Theory*, I.2). Its positions are cold: every value is a number or a number plus
+//! Col was invented by Colin Vout (Winning Ways, ch. 2). Its positions are cold: every value is a number or a number plus
 //! `*` (Winning Ways, ch. 2), which the tests check on random graphs. A lone vertex is
 //! `*`, and an edge is `0`: whoever colours one end leaves the other end to the opponent
 //! alone.

@@ -7,8 +7,8 @@
 //! puts on its uncoloured neighbours: in Snort they may no longer be coloured by the
 //! *opponent*, in Col no longer by the *mover*. So a position is the graph of the
 //! uncoloured vertices, each **tinted** by who may still colour it (both, Left only,
-//! Right only, or nobody), the usual reduction of Winning Ways (ch. 2) and Siegel
-//! (*Combinatorial Game Theory*, I.2). Here it is the graph (shared, adjacency bitsets of
+//! Right only, or nobody), the usual reduction (Winning Ways, ch. 2, on Col and Snort).
+//! Here it is the graph (shared, adjacency bitsets of
 //! [`Graph`]) with two sets: the vertices Left may colour and those Right may colour. A
 //! vertex nobody may colour is never coloured again and restricts no one, so it is
 //! removed, as coloured vertices are.

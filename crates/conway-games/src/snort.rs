@@ -2,8 +2,7 @@
 //! not be coloured next to a vertex of the **opponent's** colour. The player who cannot
 //! colour a vertex loses.
 //!
-//! Snort was invented by Simon Norton (Winning Ways, ch. 2, "Snort"; Siegel,
-//! *Combinatorial Game Theory*, I.2 and the exercises of II). Its positions are often
+//! Snort was invented by Simon Norton (Winning Ways, ch. 2). Its positions are often
 //! hot: on an edge, whoever colours first forbids the other end to the opponent and keeps
 //! it, so `snort:path:2` is `±1`, and a lone vertex is `*`.
 //!

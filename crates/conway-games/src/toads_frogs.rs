@@ -5,7 +5,7 @@
 //!
 //! The game is Winning Ways' first example (ch. 1, "Toads and Frogs"); Erickson studied
 //! its positions `T^a .^b F^c` ("New Toads and Frogs results", *Games of No Chance*,
-//! 1996), and Lessons in Play (ch. 1 and 2) uses it throughout. For instance `T.F` is
+//! 1996), and Lessons in Play uses it throughout. For instance `T.F` is
 //! `*`: Left's only move `.TF` lets Right jump to `FT.`, which is `1`, so `.TF` is
 //! `{ | 1} = 0`; Right's only move `TF.` lets Left jump to `.FT`, which is `-1`, so it is
 //! `{-1 | } = 0`; and `{0 | 0} = *`.

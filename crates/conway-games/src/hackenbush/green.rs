@@ -1,8 +1,7 @@
 //! Green Hackenbush pictures by formula: the fusion principle and the colon principle.
 //!
 //! In green Hackenbush both players may cut every edge, so a picture is a nimber `*g`.
-//! Two theorems give `g` without search (Winning Ways, ch. 7, "Green Hackenbush";
-//! Lessons in Play, 7.4; Siegel, *Combinatorial Game Theory*, IV.3):
+//! Two theorems give `g` without search (Winning Ways, ch. 7, "Hackenbush Hotchpotch"):
 //!
 //! * **Fusion principle.** The vertices of any cycle may be fused into one vertex without
 //!   changing the value; the edges of the cycle become loops at it, and a loop counts as

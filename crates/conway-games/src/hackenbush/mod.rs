@@ -2,9 +2,9 @@
 //! red (Right may cut it) or green (either may). Cutting an edge removes it and every
 //! edge no longer connected to the ground. The player who cannot cut loses.
 //!
-//! Hackenbush is the first game of Winning Ways (chs. 1, 2 and 7) and of Conway's *On
-//! Numbers and Games* (ch. 0 and 7); see also Lessons in Play (chs. 2 and 7) and Siegel,
-//! *Combinatorial Game Theory* (I.2, II.3, IV.3). Here the ground is one vertex, `0`, and
+//! Hackenbush is the first game of Winning Ways (blue–red in chs. 1 and 2, green and
+//! mixed pictures in ch. 7, "Hackenbush Hotchpotch"); Lessons in Play and Siegel's
+//! *Combinatorial Game Theory* use it throughout. Here the ground is one vertex, `0`, and
 //! a picture is a list of edges between numbered vertices, parallel edges and loops
 //! allowed; edges not connected to the ground fall at once.
 //!
