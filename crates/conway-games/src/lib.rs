@@ -7,8 +7,11 @@
 
 pub mod amazons;
 pub mod clobber;
+pub mod col;
+pub mod colouring;
 pub mod cram;
 pub mod domineering;
+pub mod graph;
 pub mod grid;
 pub mod hackenbush;
 pub mod invalid;
@@ -18,6 +21,9 @@ pub mod paper;
 pub mod positions;
 pub mod registry;
 pub mod scatterstone;
+pub mod snort;
+pub mod toads_frogs;
+pub mod toppling;
 pub mod tower;
 pub mod young;
 pub mod young_count;

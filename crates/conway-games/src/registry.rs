@@ -20,7 +20,10 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
-use crate::{amazons, clobber, cram, domineering, hackenbush, konane, young};
+use crate::{
+    amazons, clobber, col, cram, domineering, hackenbush, konane, snort, toads_frogs, toppling,
+    young,
+};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -52,6 +55,10 @@ pub const RULESETS: &[Entry] = &[
     konane::ENTRY,
     amazons::ENTRY,
     cram::ENTRY,
+    snort::ENTRY,
+    col::ENTRY,
+    toads_frogs::ENTRY,
+    toppling::ENTRY,
 ];
 
 /// The entry named `name`.

@@ -268,6 +268,42 @@ fn parser_errors_name_the_column() {
     }
 }
 
+/// A resolver whose ruleset `len` adds `-` and `:` to its arguments and values a
+/// position as the number of characters of its argument.
+struct ArgumentLength;
+
+impl conway::partizan::Resolver for ArgumentLength {
+    fn resolve(&mut self, arena: &mut Arena, _: &str, argument: &str) -> Result<GameId, String> {
+        let n = Dyadic::new(argument.chars().count() as i64, 0).map_err(|e| e.to_string())?;
+        Ok(arena.number(n))
+    }
+    fn argument_chars(&self, _: &str) -> &str {
+        "-:"
+    }
+}
+
+#[test]
+fn an_added_minus_continues_an_argument_only_between_digits() {
+    let mut a = Arena::new();
+    let cases = [
+        ("len:0-1,1-2", "7"),
+        ("len:e:3:0-1", "7"),
+        ("len:BR-1", "1"),
+        ("len:3 - 1", "0"),
+        ("(len:3)-1", "0"),
+        ("len:12-34", "5"),
+        ("-len:0-1", "-3"),
+        ("len:ab-len:c", "1"),
+    ];
+    for (text, value) in cases {
+        let g = conway::partizan::parse_with(&mut a, text, &mut ArgumentLength)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(a.display(g), value, "{text}");
+    }
+    let e = conway::partizan::parse_with(&mut a, "len:3-", &mut ArgumentLength).unwrap_err();
+    assert!(e.message.contains("expected a game"), "{e}");
+}
+
 #[test]
 fn dyadics_are_exact_or_refused() {
     let mut a = Arena::new();

@@ -27,7 +27,10 @@
 //! of letters, digits and the characters `.`, `#`, `,`, `/` (and `|` outside braces) that
 //! follows the `:`, plus the characters the ruleset adds ([`Resolver::argument_chars`],
 //! e.g. `-` and `:` for graphs), so any other character (a space, `+`, `-`, `*`, `^`,
-//! `)`, `}`, ...) ends it: `domineering:2x3-hackenbush:BR` is a difference. Inside braces a comma belongs
+//! `)`, `}`, ...) ends it: `domineering:2x3-hackenbush:BR` is a difference. An added `-`
+//! continues the argument only between two digits (`0-1` in an edge list), so
+//! `hackenbush:BR-1` stays a difference even for a ruleset that adds `-`; write
+//! `(snort:path:3)-1` or `snort:path:3 - 1` for the other. Inside braces a comma belongs
 //! to the argument (`young:3,1`); put the position in parentheses to follow it with
 //! another option: `{(domineering:2x2), 1 | 0}`.
 //!
@@ -83,7 +86,8 @@ pub trait Resolver {
 
     /// The characters, beyond letters, digits, `.`, `#`, `,`, `/` and `|` (outside
     /// braces), that continue an argument of the ruleset `name` (for example `-` and `:`
-    /// in the edge lists of graphs); none by default.
+    /// in the edge lists of graphs); none by default. A `-` continues it only between two
+    /// digits.
     fn argument_chars(&self, name: &str) -> &str {
         let _ = name;
         ""
@@ -192,6 +196,14 @@ impl Parser<'_> {
 
     fn peek_at(&self, offset: usize) -> Option<char> {
         self.chars.get(self.pos + offset).copied()
+    }
+
+    /// Whether the character at the cursor, after the argument begun at `arg_start`, has
+    /// a digit of that argument before it and a digit after it.
+    fn between_digits(&self, arg_start: usize) -> bool {
+        self.pos > arg_start
+            && self.chars[self.pos - 1].is_ascii_digit()
+            && self.peek_at(1).is_some_and(|c| c.is_ascii_digit())
     }
 
     fn skip_ws(&mut self) {
@@ -421,10 +433,9 @@ impl Parser<'_> {
         let arg_start = self.pos;
         let inside = self.braces > 0;
         let extra = self.resolve.argument_chars(&name).to_owned();
-        while self
-            .peek()
-            .is_some_and(|c| is_argument_char(c, inside, &extra))
-        {
+        while self.peek().is_some_and(|c| {
+            is_argument_char(c, inside, &extra) && (c != '-' || self.between_digits(arg_start))
+        }) {
             self.pos += 1;
         }
         let arg: String = self.chars[arg_start..self.pos].iter().collect();

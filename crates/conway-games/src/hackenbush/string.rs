@@ -7,23 +7,23 @@
 //! edges count `±1/2, ±1/4, ...` in order, `+` for blue and `-` for red. The ruleset
 //! computes the value that way ([`value`]); [`value_by_rules`] is its slow twin through
 //! the general canonical-form engine, and the tests compare them on every string of up
-//! to 10 edges.
+//! to 10 edges. The ruleset on graphs ([`super`]) uses it for every part of a picture that
+//! is a blue–red string.
 //!
 //! ```
 //! use conway::partizan::Arena;
-//! use conway_games::hackenbush::{value, Stalk};
+//! use conway_games::hackenbush::string::{value, Stalk};
 //! let mut arena = Arena::new();
 //! let s: Stalk = "BRRB".parse().unwrap(); // 1 - 1/2 - 1/4 + 1/8
 //! let g = value(&mut arena, &s).unwrap();
 //! assert_eq!(arena.display(g), "3/8");
 //! ```
 
-use conway::partizan::{Arena, Dyadic, Error, GameId, Ruleset};
+use conway::partizan::{Arena, Dyadic, Error, GameId};
 
 use std::str::FromStr;
 
 use crate::invalid::InvalidPosition;
-use crate::registry::{self, Entry};
 
 /// The most edges a string may have (its value must be an exact dyadic).
 pub const MAX_EDGES: usize = 62;
@@ -33,6 +33,11 @@ pub const MAX_EDGES: usize = 62;
 pub struct Stalk(Vec<bool>);
 
 impl Stalk {
+    /// The string with these colours from the ground up (`true` = blue).
+    pub fn new(edges: Vec<bool>) -> Stalk {
+        Stalk(edges)
+    }
+
     /// The colours from the ground up (`true` = blue).
     pub fn edges(&self) -> &[bool] {
         &self.0
@@ -42,7 +47,8 @@ impl Stalk {
 impl FromStr for Stalk {
     type Err = InvalidPosition;
 
-    /// Letters from the ground up: `B` or `L` for a blue edge, `R` for a red one.
+    /// Letters from the ground up: `B` or `L` for a blue edge, `R` for a red one (green
+    /// edges are written in the graph form).
     fn from_str(s: &str) -> Result<Stalk, InvalidPosition> {
         let edges = s
             .chars()
@@ -51,7 +57,8 @@ impl FromStr for Stalk {
                 'B' | 'L' => Ok(true),
                 'R' => Ok(false),
                 _ => Err(InvalidPosition(format!(
-                    "edge {}: expected B (blue, Left) or R (red, Right), found '{c}'",
+                    "edge {}: expected B (blue, Left) or R (red, Right), found '{c}' (a \
+                     picture with green edges is written as edges, e.g. 0-1:G,1-2:B)",
                     i + 1
                 ))),
             })
@@ -65,48 +72,6 @@ impl FromStr for Stalk {
         Ok(Stalk(edges))
     }
 }
-
-/// Blue–red Hackenbush strings as a ruleset: cutting the edge `i` (from 0) leaves the
-/// first `i` edges; every position has its value by Berlekamp's rule.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct StringHackenbush;
-
-impl StringHackenbush {
-    /// The strings left after cutting one edge of colour `blue`.
-    fn cuts(stalk: &Stalk, blue: bool) -> Vec<Stalk> {
-        let edges = stalk.edges();
-        (0..edges.len())
-            .filter(|&i| edges[i] == blue)
-            .map(|i| Stalk(edges[..i].to_vec()))
-            .collect()
-    }
-}
-
-impl Ruleset for StringHackenbush {
-    type Position = Stalk;
-
-    fn left_options(&self, stalk: &Stalk) -> Vec<Stalk> {
-        StringHackenbush::cuts(stalk, true)
-    }
-
-    fn right_options(&self, stalk: &Stalk) -> Vec<Stalk> {
-        StringHackenbush::cuts(stalk, false)
-    }
-
-    fn closed_form(&self, arena: &mut Arena, stalk: &Stalk) -> Result<Option<GameId>, Error> {
-        value(arena, stalk).map(Some)
-    }
-}
-
-/// The registry entry of Hackenbush strings.
-pub const ENTRY: Entry = Entry {
-    name: "hackenbush",
-    syntax: "letters B (or L, blue) and R (red) from the ground up",
-    about: "blue-red Hackenbush string: Left cuts blue edges, Right red ones",
-    examples: &["hackenbush:BRRB"],
-    argument_chars: "",
-    make: || registry::resolver(StringHackenbush, str::parse),
-};
 
 /// The value by Berlekamp's rule.
 pub fn value(arena: &mut Arena, stalk: &Stalk) -> Result<GameId, Error> {

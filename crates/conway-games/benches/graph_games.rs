@@ -1,0 +1,52 @@
+//! Canonical forms of the issue-13 peer benchmark positions of the rulesets on graphs and
+//! strips, each from a fresh arena and table: Snort on the 3x5 grid, Col on the 4x4 grid,
+//! Toads and Frogs `TTTTT.....FFFFF` (each takes the `cgt` crate 0.11 and cgt-py 0.11 a
+//! few seconds), and, for scale, Hackenbush and Toppling Dominoes positions that no peer
+//! times. Positions are read through the registry, as `conway value` reads them.
+
+use conway::partizan::Arena;
+use conway_games::registry;
+use criterion::{criterion_group, criterion_main, Criterion};
+
+/// The canonical form of `ruleset:argument`, printed.
+fn solve(ruleset: &str, argument: &str) -> String {
+    let mut arena = Arena::new();
+    let entry = registry::find(ruleset).expect("a known ruleset");
+    let mut resolver = (entry.make)();
+    let g = resolver
+        .value(&mut arena, argument, &mut |_, _| {})
+        .expect("a valued position");
+    arena.display(g)
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("graph_games");
+    group.sample_size(10);
+    // A path of 9 edges from the ground with a spoke back to the ground at every vertex,
+    // colours cycling through blue, red and green.
+    let colour = |i: usize| ["B", "R", "G"][i % 3];
+    let fan: Vec<String> = (1..10)
+        .flat_map(|v| {
+            [
+                format!("{}-{v}:{}", v - 1, colour(v)),
+                format!("{v}-0:{}", colour(v + 1)),
+            ]
+        })
+        .collect();
+    let positions = [
+        ("snort", "grid:3x5".to_string()),
+        ("col", "grid:4x4".to_string()),
+        ("toads", "TTTTT.....FFFFF".to_string()),
+        ("hackenbush", fan.join(",")),
+        ("toppling", "BRGBRRGBBRGRBGRRBBGR".repeat(3)),
+    ];
+    for (ruleset, argument) in positions {
+        group.bench_function(format!("{ruleset}:{argument}"), |b| {
+            b.iter(|| solve(ruleset, &argument))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
