@@ -39,6 +39,15 @@ fn every_ruleset_is_listed_with_examples_that_are_valued() {
 }
 
 #[test]
+fn every_ruleset_has_its_conventions_documented() {
+    let conventions = include_str!("../../../docs/conventions.md");
+    for entry in RULESETS {
+        let example = format!("`{}:", entry.name);
+        assert!(conventions.contains(&example), "docs/conventions.md lacks {example}");
+    }
+}
+
+#[test]
 fn misuse_is_refused_with_one_line() {
     let cases: [(&[&str], &str); 5] = [
         (&["value", "chess:e4"], "see conway rulesets"),

@@ -40,7 +40,8 @@ search past --to stops at the same limit, and the output says so.
 Examples:
   conway grundy kayles --to 1000000 --json
   conway grundy octal:0.6 --to 100000
-  conway grundy octal:0.156 --to 100 --certify")]
+  conway grundy octal:0.156 --to 100 --certify
+  conway grundy cram:3x4 --json")]
 pub struct Args {
     /// The heap game, or a position of an impartial ruleset (see below).
     game: String,
