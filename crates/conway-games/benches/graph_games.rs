@@ -1,8 +1,8 @@
 //! Canonical forms of the issue-13 peer benchmark positions of the rulesets on graphs and
 //! strips, each from a fresh arena and table: Snort on the 3x5 grid, Col on the 4x4 grid,
-//! Toads and Frogs `TTTTT.....FFFFF` (each takes the `cgt` crate 0.11 and cgt-py 0.11 a
-//! few seconds), and, for scale, Hackenbush and Toppling Dominoes positions that no peer
-//! times. Positions are read through the registry, as `conway value` reads them.
+//! Toads and Frogs `TTTTT.....FFFFF` (the `cgt` crate 0.11 takes about 3 s of cpu on
+//! each, cgt-py 0.11 the same on the first two; it has no Toads and Frogs), and, for
+//! scale, Hackenbush and Toppling Dominoes positions with green that no peer values. Positions are read through the registry, as `conway value` reads them.
 
 use conway::partizan::{Arena, GameId};
 use conway_games::registry;
