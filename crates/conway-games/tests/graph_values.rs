@@ -307,3 +307,17 @@ fn hackenbush_matches_ogdoad() {
 fn values_derived_by_hand() {
     check(BY_HAND);
 }
+
+#[test]
+fn registry_examples_are_valued() {
+    let mut arena = Arena::new();
+    let mut positions = Positions::new();
+    for name in ["snort", "col", "toads", "toppling", "hackenbush"] {
+        let entry = conway_games::registry::find(name).expect("registered");
+        assert!(!entry.examples.is_empty(), "{name}");
+        for example in entry.examples {
+            let got = parse_with(&mut arena, example, &mut positions);
+            assert!(got.is_ok(), "{example}: {got:?}");
+        }
+    }
+}
