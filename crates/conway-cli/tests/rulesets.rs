@@ -43,7 +43,10 @@ fn every_ruleset_has_its_conventions_documented() {
     let conventions = include_str!("../../../docs/conventions.md");
     for entry in RULESETS {
         let example = format!("`{}:", entry.name);
-        assert!(conventions.contains(&example), "docs/conventions.md lacks {example}");
+        assert!(
+            conventions.contains(&example),
+            "docs/conventions.md lacks {example}"
+        );
     }
 }
 

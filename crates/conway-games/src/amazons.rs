@@ -40,7 +40,8 @@
 
 use conway::partizan::{Normalised, Ruleset};
 
-use crate::grid::{self, bits, Adjacency, Grid, Syntax, QUEEN};
+use crate::bitset::bits;
+use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 

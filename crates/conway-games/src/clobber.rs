@@ -36,7 +36,8 @@
 
 use conway::partizan::{Normalised, Ruleset};
 
-use crate::grid::{self, bits, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::bitset::bits;
+use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 

@@ -39,7 +39,8 @@
 
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 
-use crate::grid::{self, bits, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::bitset::bits;
+use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 

@@ -30,7 +30,8 @@ use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::grid::{self, bits, down, full_mask, up, Grid, Syntax};
+use crate::bitset::{bits, low_bits};
+use crate::grid::{self, down, up, Grid, Syntax};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
@@ -57,7 +58,7 @@ impl Board {
         if rows * cols > MAX_CELLS || rows > 64 || cols > 64 {
             return None;
         }
-        let all = full_mask(rows * cols);
+        let all = low_bits(rows * cols);
         Some(Board {
             rows: rows as u8,
             cols: cols as u8,
@@ -89,12 +90,12 @@ impl Board {
     fn not_last_col(&self) -> u64 {
         let (rows, cols) = (self.rows(), self.cols());
         let last = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + cols - 1));
-        full_mask(rows * cols) & !last
+        low_bits(rows * cols) & !last
     }
 
     /// Row `r` of a cell mask, as the low `cols` bits.
     fn row(&self, cells: u64, r: usize) -> u64 {
-        (cells >> (r * self.cols())) & full_mask(self.cols())
+        (cells >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.

@@ -32,6 +32,7 @@
 use conway::excerpt::excerpt;
 use std::fmt;
 
+use crate::bitset::{bits, low_bits};
 use crate::invalid::InvalidPosition;
 
 /// The most cells a board may have.
@@ -62,7 +63,7 @@ impl Grid {
         if left & right != 0 || (left | right) & empty != 0 {
             return None;
         }
-        let all = full_mask(rows * cols);
+        let all = low_bits(rows * cols);
         Some(Grid {
             rows: rows as u8,
             cols: cols as u8,
@@ -86,7 +87,7 @@ impl Grid {
                 left |= 1u64.checked_shl((r * cols + c) as u32).unwrap_or(0);
             }
         }
-        let all = full_mask(rows.saturating_mul(cols).min(MAX_CELLS));
+        let all = low_bits(rows.saturating_mul(cols).min(MAX_CELLS));
         Grid::new(rows, cols, left, all & !left, 0)
     }
 
@@ -151,7 +152,7 @@ impl Grid {
 
     /// Row `r` of a mask, as the low `cols` bits.
     fn row(&self, m: u64, r: usize) -> u64 {
-        (m >> (r * self.cols())) & full_mask(self.cols())
+        (m >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The board keeping only the contents of `cells` (every other cell blocked),
@@ -172,7 +173,7 @@ impl Grid {
         }
         let take = |m: u64| {
             (r0..=r1).fold(0u64, |acc, r| {
-                let bits = (m >> (r * cols + c0)) & full_mask(width);
+                let bits = (m >> (r * cols + c0)) & low_bits(width);
                 acc | bits << ((r - r0) * width)
             })
         };
@@ -304,7 +305,7 @@ impl Padded {
         let g = &self.0;
         let gather = |m: u64| {
             (0..g.rows()).fold(0u64, |acc, r| {
-                acc | ((m >> (8 * r)) & full_mask(g.cols())) << (r * g.cols())
+                acc | ((m >> (8 * r)) & low_bits(g.cols())) << (r * g.cols())
             })
         };
         g.with(gather(g.left), gather(g.right), gather(g.empty))
@@ -567,11 +568,11 @@ pub(crate) struct Geometry {
 impl Geometry {
     /// The geometry of a `rows x cols` board (at most 64 cells).
     pub(crate) fn new(rows: usize, cols: usize) -> Geometry {
-        let cells = full_mask(rows * cols);
+        let cells = low_bits(rows * cols);
         // 1 + 2^cols + 2^(2 cols) + ...: exact, as cols divides 64 when the board is full.
-        let first_col = cells / full_mask(cols);
+        let first_col = cells / low_bits(cols);
         let last_col = first_col << (cols - 1);
-        let first_row = full_mask(cols);
+        let first_row = low_bits(cols);
         let last_row = up(first_row, (rows - 1) * cols);
         let mut movable = [cells; 8];
         let mut rotation = [0; 8];
@@ -632,18 +633,6 @@ impl Geometry {
     }
 }
 
-/// The indices of the set bits, lowest first.
-pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
-}
-
 /// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
 /// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
 pub fn up(m: u64, n: usize) -> u64 {
@@ -659,15 +648,6 @@ pub fn down(m: u64, n: usize) -> u64 {
         .ok()
         .and_then(|n| m.checked_shr(n))
         .unwrap_or(0)
-}
-
-/// The mask of the first `cells` bits (all 64 for 64 or more).
-pub fn full_mask(cells: usize) -> u64 {
-    if cells >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << cells) - 1
-    }
 }
 
 #[cfg(test)]

@@ -47,7 +47,8 @@
 
 use conway::partizan::{Normalised, Ruleset};
 
-use crate::grid::{self, bits, Grid, Syntax, ORTHOGONAL};
+use crate::bitset::bits;
+use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 

@@ -6,6 +6,7 @@
 #![deny(missing_docs)]
 
 pub mod amazons;
+pub mod bitset;
 pub mod clobber;
 pub mod col;
 pub mod colouring;
