@@ -420,7 +420,7 @@ impl Ruleset for ClosedStrings {
         Vec::new()
     }
     fn closed_form(&self, arena: &mut Arena, &n: &u32) -> Result<Option<GameId>, Error> {
-        Ok((n % 2 == 0).then(|| arena.integer(n as i32)))
+        Ok(n.is_multiple_of(2).then(|| arena.integer(n as i32)))
     }
 }
 
