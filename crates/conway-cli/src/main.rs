@@ -42,6 +42,8 @@ enum Command {
     Value(commands::value::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
+    /// The rulesets whose positions game expressions can name, with their syntax.
+    Rulesets(commands::rulesets::Args),
     /// Solve one of the seed problems.
     #[command(subcommand)]
     Solve(commands::solve::SolveCommand),
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Command::Count(args) => commands::count::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
+        Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),
     };

@@ -162,18 +162,12 @@ fn runaway_computations_are_refused_by_the_work_limit() {
 fn help_lists_every_position_syntax_and_convention() {
     let out = conway().args(["value", "--help"]).output().unwrap();
     let help = String::from_utf8(out.stdout).unwrap();
-    for needle in [
-        "domineering:3x4",
-        "Left places vertical dominoes",
-        "hackenbush:BRRB",
-        "Left is Blue",
-        "young:5,3,3,1",
-        "Left moves it one cell right",
-        "staircase:2,1,3",
-        "(a,b,k)-staircase",
-        "1000 deep",
-        "12000000 steps",
-    ] {
+    for entry in conway_games::registry::RULESETS {
+        for needle in [entry.examples[0], entry.about] {
+            assert!(help.contains(needle), "--help lacks {needle:?}");
+        }
+    }
+    for needle in ["1000 deep", "by default 12000000", "conway rulesets"] {
         assert!(help.contains(needle), "--help lacks {needle:?}");
     }
 }

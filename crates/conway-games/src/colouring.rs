@@ -38,7 +38,8 @@ use std::sync::Arc;
 use conway::excerpt::excerpt;
 use conway::partizan::{Normalised, Ruleset};
 
-use crate::graph::{bits, compress, reverse, Graph};
+use crate::bitset::bits;
+use crate::graph::{compress, reverse, Graph};
 use crate::invalid::InvalidPosition;
 
 /// Snort or Col: which colourings a colouring forbids.

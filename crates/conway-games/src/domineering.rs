@@ -26,16 +26,23 @@
 //! assert_eq!(arena.display(g), "*");
 //! ```
 
-use conway::excerpt::excerpt;
 use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
+use crate::bitset::{bits, low_bits};
+use crate::grid::{self, down, up, Grid, Syntax};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
-/// The most cells a board may have.
-pub const MAX_CELLS: usize = 64;
+pub use crate::grid::MAX_CELLS;
+
+/// The syntax of Domineering boards.
+const SYNTAX: Syntax = Syntax {
+    name: "domineering",
+    stones: false,
+    rectangle: Some(Grid::empty_rectangle),
+};
 
 /// A rectangular board; bit `r * cols + c` of `empty` is set when cell (r, c) is empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,7 +58,7 @@ impl Board {
         if rows * cols > MAX_CELLS || rows > 64 || cols > 64 {
             return None;
         }
-        let all = full_mask(rows * cols);
+        let all = low_bits(rows * cols);
         Some(Board {
             rows: rows as u8,
             cols: cols as u8,
@@ -83,31 +90,34 @@ impl Board {
     fn not_last_col(&self) -> u64 {
         let (rows, cols) = (self.rows(), self.cols());
         let last = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + cols - 1));
-        full_mask(rows * cols) & !last
+        low_bits(rows * cols) & !last
     }
 
     /// Row `r` of a cell mask, as the low `cols` bits.
     fn row(&self, cells: u64, r: usize) -> u64 {
-        (cells >> (r * self.cols())) & full_mask(self.cols())
+        (cells >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.
     fn trimmed(&self, cells: u64) -> Board {
-        let rows: Vec<u64> = (0..self.rows()).map(|r| self.row(cells, r)).collect();
-        let Some(r0) = rows.iter().position(|&m| m != 0) else {
+        if cells == 0 {
             return Board {
                 rows: 0,
                 cols: 0,
                 empty: 0,
             };
-        };
-        let r1 = rows.iter().rposition(|&m| m != 0).expect("r0 exists");
-        let used = rows.iter().fold(0, |a, &m| a | m);
+        }
+        let cols = self.cols();
+        let (r0, r1) = (
+            cells.trailing_zeros() as usize / cols,
+            (63 - cells.leading_zeros() as usize) / cols,
+        );
+        let used = (r0..=r1).fold(0, |a, r| a | self.row(cells, r));
         let c0 = used.trailing_zeros() as usize;
         let nc = 64 - used.leading_zeros() as usize - c0;
         let mut empty = 0;
-        for (i, &m) in rows[r0..=r1].iter().enumerate() {
-            empty |= (m >> c0) << (i * nc);
+        for r in r0..=r1 {
+            empty |= (self.row(cells, r) >> c0) << ((r - r0) * nc);
         }
         Board {
             rows: (r1 - r0 + 1) as u8,
@@ -116,8 +126,9 @@ impl Board {
         }
     }
 
-    /// The groups of empty cells that dominoes connect (4-neighbour components).
-    fn components(&self) -> Vec<u64> {
+    /// The groups of empty cells that dominoes connect (4-neighbour components), each
+    /// trimmed to its bounding box.
+    fn components(&self) -> Vec<Board> {
         let cols = self.cols();
         let right_ok = self.not_last_col();
         let left_ok = right_ok << 1;
@@ -137,7 +148,7 @@ impl Board {
                 }
                 group = grown;
             }
-            groups.push(group);
+            groups.push(self.trimmed(group));
             rest &= !group;
         }
         groups
@@ -191,55 +202,26 @@ impl Board {
     }
 
     /// Left's moves: the boards after a vertical domino.
-    fn vertical_moves(&self) -> Vec<u64> {
+    fn vertical_moves(&self) -> Vec<Board> {
         let cols = self.cols();
         let tops = self.empty & down(self.empty, cols);
         bits(tops)
-            .map(|i| self.empty & !(1 << i | up(1 << i, cols)))
+            .map(|i| Board {
+                empty: self.empty & !(1 << i | up(1 << i, cols)),
+                ..*self
+            })
             .collect()
     }
 
     /// Right's moves: the boards after a horizontal domino.
-    fn horizontal_moves(&self) -> Vec<u64> {
+    fn horizontal_moves(&self) -> Vec<Board> {
         let lefts = self.empty & (self.empty >> 1) & self.not_last_col();
-        bits(lefts).map(|i| self.empty & !(3 << i)).collect()
-    }
-}
-
-/// The indices of the set bits.
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
-}
-
-/// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
-/// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
-fn up(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shl(n))
-        .unwrap_or(0)
-}
-
-/// `m` moved `n` cells towards lower bits; cells moved past bit 0 vanish.
-fn down(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shr(n))
-        .unwrap_or(0)
-}
-
-fn full_mask(cells: usize) -> u64 {
-    if cells >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << cells) - 1
+        bits(lefts)
+            .map(|i| Board {
+                empty: self.empty & !(3 << i),
+                ..*self
+            })
+            .collect()
     }
 }
 
@@ -247,56 +229,11 @@ impl FromStr for Board {
     type Err = InvalidPosition;
 
     /// `RxC` (an empty rectangle) or rows of `.` (empty) and `#` (filled) separated by
-    /// `|` or `/`, top row first, e.g. `...|.#.`.
+    /// `|` or `/`, top row first, e.g. `...|.#.` (the [grid syntax](crate::grid)
+    /// without stones).
     fn from_str(s: &str) -> Result<Board, InvalidPosition> {
-        let too_big = || InvalidPosition(format!("a board has at most {MAX_CELLS} cells"));
-        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-        if let Some((r, c)) = s.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
-            let dim = |t: &str, what: &str| -> Result<usize, InvalidPosition> {
-                t.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                    InvalidPosition(format!("{what} '{}' is not a positive integer", excerpt(t)))
-                })
-            };
-            let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
-            return rows
-                .checked_mul(cols)
-                .and_then(|_| Board::rectangle(rows, cols))
-                .ok_or_else(too_big);
-        }
-        let lines: Vec<&str> = s.split(['|', '/']).collect();
-        let cols = lines[0].chars().count();
-        if cols == 0 {
-            return Err(InvalidPosition(
-                "expected RxC or rows of '.' and '#' separated by '|' or '/'".into(),
-            ));
-        }
-        let mut empty = 0u64;
-        for (r, line) in lines.iter().enumerate() {
-            if line.chars().count() != cols {
-                return Err(InvalidPosition(format!(
-                    "row {} has {} cells, row 1 has {cols}",
-                    r + 1,
-                    line.chars().count()
-                )));
-            }
-            if (r + 1) * cols > MAX_CELLS {
-                return Err(too_big());
-            }
-            for (c, ch) in line.chars().enumerate() {
-                match ch {
-                    '.' => empty |= 1 << (r * cols + c),
-                    '#' => {}
-                    other => {
-                        return Err(InvalidPosition(format!(
-                            "row {} column {}: expected '.' or '#', found '{other}'",
-                            r + 1,
-                            c + 1
-                        )))
-                    }
-                }
-            }
-        }
-        Board::new(lines.len(), cols, empty).ok_or_else(too_big)
+        let grid = grid::parse(s, &SYNTAX)?;
+        Ok(Board::new(grid.rows(), grid.cols(), grid.empty()).expect("a grid fits a board"))
     }
 }
 
@@ -326,18 +263,15 @@ impl Ruleset for Domineering {
     type Position = Board;
 
     fn left_options(&self, board: &Board) -> Vec<Board> {
-        let with = |empty| Board { empty, ..*board };
-        board.vertical_moves().into_iter().map(with).collect()
+        board.vertical_moves()
     }
 
     fn right_options(&self, board: &Board) -> Vec<Board> {
-        let with = |empty| Board { empty, ..*board };
-        board.horizontal_moves().into_iter().map(with).collect()
+        board.horizontal_moves()
     }
 
     fn components(&self, board: &Board) -> Vec<Board> {
-        let groups = board.components();
-        groups.into_iter().map(|g| board.trimmed(g)).collect()
+        board.components()
     }
 
     fn normalise(&self, board: &Board) -> Normalised<Board> {

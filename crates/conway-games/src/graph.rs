@@ -30,6 +30,7 @@ use conway::excerpt::excerpt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
+use crate::bitset::{bits, low_bits};
 use crate::invalid::InvalidPosition;
 
 /// The most vertices a graph may have.
@@ -224,27 +225,6 @@ pub fn reverse(set: u64, n: usize) -> u64 {
         0
     } else {
         set.reverse_bits() >> (64 - n)
-    }
-}
-
-/// The indices of the set bits, in increasing order.
-pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(i)
-    })
-}
-
-/// The set `{0, ..., n-1}` for `n <= 64`.
-pub fn low_bits(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
     }
 }
 

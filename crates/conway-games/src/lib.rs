@@ -5,12 +5,18 @@
 
 #![deny(missing_docs)]
 
+pub mod amazons;
+pub mod bitset;
+pub mod clobber;
 pub mod col;
 pub mod colouring;
+pub mod cram;
 pub mod domineering;
 pub mod graph;
+pub mod grid;
 pub mod hackenbush;
 pub mod invalid;
+pub mod konane;
 pub mod nim_square;
 pub mod paper;
 pub mod positions;
@@ -22,3 +28,8 @@ pub mod toppling;
 pub mod tower;
 pub mod young;
 pub mod young_count;
+
+/// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
+#[doc = include_str!("../../../docs/rulesets.md")]
+#[cfg(doctest)]
+pub struct RulesetGuideExamples;

@@ -6,7 +6,8 @@
 //! positions joined to the generic [`Solver`] of the ruleset (see
 //! [`conway::partizan::ruleset`]). Adding a ruleset is writing its module (the
 //! [`Ruleset`] implementation, its parser and its `ENTRY`) and adding one line to
-//! [`RULESETS`].
+//! [`RULESETS`]. Positions of impartial rulesets are valued through their nim-values
+//! (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
 //!
 //! ```
 //! use conway::partizan::Arena;
@@ -19,8 +20,10 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
-use crate::{col, snort, toads_frogs, toppling};
-use crate::{domineering, hackenbush, young};
+use crate::{
+    amazons, clobber, col, cram, domineering, hackenbush, konane, snort, toads_frogs, toppling,
+    young,
+};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -48,6 +51,10 @@ pub const RULESETS: &[Entry] = &[
     hackenbush::ENTRY,
     young::ENTRY,
     young::STAIRCASE_ENTRY,
+    clobber::ENTRY,
+    konane::ENTRY,
+    amazons::ENTRY,
+    cram::ENTRY,
     snort::ENTRY,
     col::ENTRY,
     toads_frogs::ENTRY,
@@ -131,9 +138,14 @@ impl<R: Ruleset> Resolve for Parsed<R> {
         progress: &mut Progress<'_>,
     ) -> Result<GameId, ResolveError> {
         let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        self.solver
-            .value_with_progress(arena, &position, progress)
-            .map_err(ResolveError::Refused)
+        let value = if self.is_impartial() {
+            // Sprague–Grundy: the value is *g, found without canonical forms
+            let nim = self.solver.nim_value(arena, &position);
+            nim.map(|g| arena.nimber(g))
+        } else {
+            self.solver.value_with_progress(arena, &position, progress)
+        };
+        value.map_err(ResolveError::Refused)
     }
 
     fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError> {

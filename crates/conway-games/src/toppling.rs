@@ -36,7 +36,7 @@ use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::graph::{bits, low_bits};
+use crate::bitset::{bits, low_bits};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 

@@ -1,10 +1,14 @@
 //! `conway grundy GAME [--to N] [--certify] [--json]`: the Grundy sequence of a heap game
-//! and its periodicity, certified by a theorem or merely observed.
+//! and its periodicity, certified by a theorem or merely observed; or the nim-value of one
+//! position of an impartial ruleset of the registry (`conway grundy cram:3x4`).
 
 use crate::error::CliError;
 use crate::progress::Context;
+use conway::excerpt::excerpt;
 use conway::heap::{GrundySequence, HeapGame, MAX_HEAP};
+use conway::partizan::Arena;
 use conway::periodic::Certificate;
+use conway_games::registry::{self, Entry, ResolveError};
 use serde_json::json;
 use std::io::{BufWriter, Write};
 
@@ -21,6 +25,9 @@ GAME is one of:
   split:K        split a heap into 2..K heaps    grundy        Grundy's game (two unequal heaps)
   kayles         = octal:0.77                    dawson        Dawson's Kayles = octal:0.07
 
+or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
+nim-value, computed by the generic solver (mex of the options, XOR over components).
+
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period.
 
@@ -33,13 +40,14 @@ search past --to stops at the same limit, and the output says so.
 Examples:
   conway grundy kayles --to 1000000 --json
   conway grundy octal:0.6 --to 100000
-  conway grundy octal:0.156 --to 100 --certify")]
+  conway grundy octal:0.156 --to 100 --certify
+  conway grundy cram:3x4 --json")]
 pub struct Args {
-    /// The heap game (see below).
+    /// The heap game, or a position of an impartial ruleset (see below).
     game: String,
-    /// Largest heap size listed (at most 100000000).
-    #[arg(long, default_value_t = 1000)]
-    to: usize,
+    /// Largest heap size listed (at most 100000000; default 1000).
+    #[arg(long)]
+    to: Option<usize>,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until
     /// it is.
     #[arg(long)]
@@ -52,12 +60,27 @@ pub struct Args {
     json: bool,
 }
 
+/// The default of `--to`.
+const DEFAULT_TO: usize = 1000;
+
+impl Args {
+    /// The largest heap size listed.
+    fn to(&self) -> usize {
+        self.to.unwrap_or(DEFAULT_TO)
+    }
+}
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    if args.to > MAX_HEAP {
+    if let Some((name, position)) = args.game.split_once(':') {
+        if let Some(entry) = registry::find(name) {
+            return nim_value(&args, entry, position);
+        }
+    }
+    if args.to() > MAX_HEAP {
         return Err(CliError::input(format!(
             "--to {} is too large: values are listed up to heap {MAX_HEAP}",
-            args.to
+            args.to()
         )));
     }
     if args.certify && args.certify_limit > MAX_HEAP {
@@ -69,11 +92,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let limit = args.certify.then_some(args.certify_limit);
     let bar = ctx.progress(
-        limit.unwrap_or(args.to).max(args.to) as u64,
+        limit.unwrap_or(args.to()).max(args.to()) as u64,
         "Grundy values",
     );
     let sequence = game
-        .sequence(args.to, limit, &mut |done, _| bar.set_position(done))
+        .sequence(args.to(), limit, &mut |done, _| bar.set_position(done))
         .map_err(CliError::input)?;
     bar.finish_and_clear();
     let mut out = BufWriter::new(std::io::stdout().lock());
@@ -83,6 +106,45 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         write_text(&mut out, &args, &game, &sequence)?;
     }
     out.flush()?;
+    Ok(())
+}
+
+/// The nim-value of one position of an impartial ruleset.
+fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError> {
+    if args.to.is_some() || args.certify {
+        return Err(CliError::input(format!(
+            "--to and --certify apply to heap games; {} is a ruleset position, which has one \
+             nim-value",
+            excerpt(&args.game)
+        )));
+    }
+    if !(entry.make)().is_impartial() {
+        return Err(CliError::input(format!(
+            "{} is not impartial, so its positions have no nim-value: use conway value {}",
+            entry.name,
+            excerpt(&args.game)
+        )));
+    }
+    let nim = super::value::on_large_stack(|| {
+        let mut arena = Arena::with_work_limit(super::value::WORK_LIMIT);
+        (entry.make)()
+            .nim_value(&mut arena, position)
+            .map_err(|e| match e {
+                ResolveError::Invalid(e) => {
+                    CliError::input(format!("{}: {e}", excerpt(&args.game)))
+                }
+                ResolveError::Refused(e) => CliError::input(e),
+            })
+    })?;
+    if args.json {
+        super::print_json(&json!({ "game": args.game, "nim_value": nim }));
+    } else {
+        let who = if nim == 0 { "loses" } else { "wins" };
+        println!(
+            "nim-value of {}: {nim} (the player to move {who})",
+            args.game
+        );
+    }
     Ok(())
 }
 
@@ -112,7 +174,7 @@ fn write_json(
     });
     let head = json!({
         "game": args.game,
-        "to": args.to,
+        "to": args.to(),
         "max": sequence.values.iter().max(),
         "computed": sequence.computed,
         "period": period,
@@ -141,7 +203,8 @@ fn write_text(
     writeln!(
         out,
         "Grundy values of {} for heaps 0..={}:",
-        args.game, args.to
+        args.game,
+        args.to()
     )?;
     for (row, chunk) in sequence.values.chunks(PER_LINE).enumerate() {
         write!(out, "{:>10}:", row * PER_LINE)?;

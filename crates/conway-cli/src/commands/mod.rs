@@ -4,6 +4,7 @@ pub mod arithmetic;
 pub mod count;
 pub mod demo;
 pub mod grundy;
+pub mod rulesets;
 pub mod solve;
 pub mod thermograph;
 pub mod value;

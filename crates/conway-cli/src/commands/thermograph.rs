@@ -38,6 +38,8 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    limit: super::value::WorkLimit,
 }
 
 /// Runs the command.
@@ -49,7 +51,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         ));
     }
     let (game, th) = super::value::on_large_stack(|| {
-        let mut arena = super::value::arena();
+        let mut arena = args.limit.arena();
         let g = super::value::evaluate(&mut arena, &args.expr, ctx)?;
         let game = super::value::canonical_text(&arena, g)?;
         let th = super::value::thermograph(&mut arena, g)?;

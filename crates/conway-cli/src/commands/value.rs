@@ -23,22 +23,12 @@ EXPR is a short game in the usual notation:
   {{1,*|-1}}             Left's options | Right's options; the longest bar splits first:
                        {{3||2|1}} = {{3|{{2|1}}}}
   a+b, a-b, -a, (a)    sums, differences, negatives
-Left is the player who wants the value positive. Ruleset positions:
-  domineering:3x4      an empty 3x4 board, or rows of . (empty) and # (filled) separated
-                       by / or | (inside braces only /): domineering:..#/...
-                       Left places vertical dominoes, Right horizontal ones.
-  hackenbush:BRRB      a blue-red Hackenbush string, edges from the ground up (B or L blue,
-                       R red). Left is Blue.
-  young:5,3,3,1        Young's Game B: a token on the top-left cell of the Young diagram with
-                       these row lengths; Left moves it one cell right, Right one cell down.
-                       (`solve young-staircases` calls the player who moves right 'Right':
-                       that player is Left here.)
-  staircase:2,1,3      Young's Game B on the (a,b,k)-staircase: k steps, each a rows high and
-                       b cells wide, i.e. rows of length k*b (a times), (k-1)*b (a times),
-                       ..., b (a times).
-A position ends at the first character that cannot belong to it (a space, +, -, ), }}, ...);
-inside braces a comma belongs to young: and staircase: arguments, so write
-{{(young:3,1), 0 | 1}}.
+Left is the player who wants the value positive. Ruleset positions are NAME:POSITION
+(conway rulesets lists each ruleset with the syntax of its positions):
+{rulesets}
+A position ends at the first character that cannot belong to it (a space, +, -, ), }}, ...;
+graph rulesets also read - and :); inside braces a comma and / belong to it and | ends
+it, so write {{(young:3,1), 0 | 1}} and {{domineering:../.. | 0}}.
 
 Outcome: L (Left wins whoever starts), R (Right wins whoever starts), N (the player to
 move wins), P (the player to move loses). Temperatures follow Siegel: -1 for integers,
@@ -47,12 +37,22 @@ move wins), P (the player to move loses). Temperatures follow Siegel: -1 for int
 Limits (exit status 2 and a message beyond them): braces and parentheses nest at most
 {MAX_NESTING} deep and canonical forms are at most {MAX_DEPTH} moves deep; *m and n.^ are
 added to games not of the form x + n.^ + *m only for |n| + m <= {MAX_EXPANSION}; a
-computation stops after {WORK_LIMIT} steps (a few seconds and a few hundred MB at most;
-Domineering boards up to 5x5, 4x7, 3x10 and 2x20 fit, 6x6, 5x6, 4x8, 3x11 and 2x21 do
-not, nor do sums of a few dozen different hot games); canonical forms longer than
-{PRINT_LIMIT} characters are not printed. Long Domineering computations show a progress
-bar on a terminal."
+computation stops after --work-limit steps, by default {WORK_LIMIT} (a few seconds and a
+few hundred MB at most; Domineering boards up to 5x5, 4x7, 3x10 and 2x20 fit, 6x6, 5x6,
+4x8, 3x11 and 2x21 do not, nor do sums of a few dozen different hot games); canonical
+forms longer than {PRINT_LIMIT} characters are not printed. Long ruleset searches show a
+progress bar on a terminal.",
+        rulesets = ruleset_lines(),
     )
+}
+
+/// One line per ruleset: its first example and what it is.
+fn ruleset_lines() -> String {
+    conway_games::registry::RULESETS
+        .iter()
+        .map(|e| format!("  {:<22} {}", e.examples[0], e.about))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Options of `conway value`.
@@ -72,9 +72,30 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    limit: WorkLimit,
 }
 
-/// The most work steps a command spends on a game (see [`Arena::with_work_limit`]).
+/// The work limit option, shared by `value` and `thermograph`.
+#[derive(clap::Args, Debug)]
+pub struct WorkLimit {
+    /// The most work steps the computation may take (a step is well under a microsecond
+    /// and a few dozen bytes; 0: no limit, for long runs on a big machine).
+    #[arg(long, value_name = "STEPS", default_value_t = WORK_LIMIT)]
+    work_limit: u64,
+}
+
+impl WorkLimit {
+    /// An arena with this work limit.
+    pub fn arena(&self) -> Arena {
+        match self.work_limit {
+            0 => Arena::new(),
+            steps => Arena::with_work_limit(steps),
+        }
+    }
+}
+
+/// The default of `--work-limit` (see [`Arena::with_work_limit`]).
 pub const WORK_LIMIT: u64 = 12_000_000;
 
 /// The longest canonical form printed, in characters.
@@ -97,11 +118,6 @@ pub fn on_large_stack<T: Send>(
             .join()
             .unwrap_or_else(|_| Err(CliError::Internal("internal error (panic)".into())))
     })
-}
-
-/// An arena with the command-line tool's work limit.
-pub fn arena() -> Arena {
-    Arena::with_work_limit(WORK_LIMIT)
 }
 
 /// Parses an expression with the ruleset positions known to conway-games, drawing a
@@ -143,7 +159,7 @@ pub fn thermograph(
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let report = on_large_stack(|| {
-        let mut arena = arena();
+        let mut arena = args.limit.arena();
         let g = evaluate(&mut arena, &args.expr, ctx)?;
         let canonical = canonical_text(&arena, g)?;
         let outcome = arena.outcome(g);

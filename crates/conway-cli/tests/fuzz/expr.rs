@@ -229,10 +229,35 @@ fn infinitesimal(rng: &mut Rng) -> String {
 }
 
 /// A ruleset position: Domineering (as RxC or rows), a Hackenbush string, a Young
-/// diagram or a staircase; small, except for refused sizes. Inside braces the rows of a
+/// diagram or a staircase; small, except for refused sizes; or an example of any
+/// registered ruleset, often with one character changed. Inside braces the rows of a
 /// board are separated by `/` (a `|` would end the argument there).
 pub fn position(rng: &mut Rng, in_braces: bool) -> String {
-    match rng.below(5) {
+    match rng.below(7) {
+        5 | 6 => {
+            let entry = rng.pick(conway_games::registry::RULESETS);
+            let mut text: Vec<char> = rng.pick(entry.examples).chars().collect();
+            let colon = text.iter().position(|&c| c == ':').unwrap_or(0);
+            if text.len() > colon + 1 && !rng.one_in(3) {
+                let at = rng.range(colon as u64 + 1, text.len() as u64 - 1) as usize;
+                let c = *rng.pick(&[
+                    '.', '#', 'x', 'o', 'T', 'F', 'B', 'R', 'G', '-', ':', ',', '9', '0',
+                ]);
+                match rng.below(3) {
+                    0 => text[at] = c,
+                    1 => text.insert(at, c),
+                    _ => {
+                        text.remove(at);
+                    }
+                }
+            }
+            let text: String = text.into_iter().collect();
+            if in_braces {
+                text.replace('|', "/")
+            } else {
+                text
+            }
+        }
         0 => {
             let (r, c) = if rng.one_in(15) {
                 *rng.pick(&[(0, 3), (1, 64), (64, 1), (8, 8), (9, 9), (1, 65), (100, 0)])

@@ -58,7 +58,7 @@ use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use crate::graph::bits;
+use crate::bitset::bits;
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 use string::Stalk;

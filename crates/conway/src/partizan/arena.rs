@@ -17,11 +17,10 @@
 //! through option nodes), which the engine keeps within
 //! [`MAX_DEPTH`](super::limits::MAX_DEPTH).
 
+use super::caches::Caches;
 use super::dyadic::Dyadic;
 use super::limits::{Error, MAX_EXPANSION};
-use super::nim_profile::NimProfile;
 use super::nus::{expansion, Expansion, Nus};
-use super::thermograph::Thermograph;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -81,12 +80,8 @@ pub(crate) enum Moves {
     },
 }
 
-/// The pair key of a per-pair cache.
-pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
-    (u64::from(a.0) << 32) | u64::from(b.0)
-}
-
-/// Canonical forms, hash-consed, with the caches of the operations on them.
+/// Canonical forms, hash-consed, with the caches of the operations on them and the
+/// accounting of work.
 ///
 /// ```
 /// use conway::partizan::Arena;
@@ -100,18 +95,12 @@ pub(crate) fn pair(a: GameId, b: GameId) -> u64 {
 /// ```
 #[derive(Default)]
 pub struct Arena {
+    /// The stored forms, by id.
     entries: Vec<Entry>,
+    /// The id of each stored form.
     index: FxMap<Node, GameId>,
-    /// Listed canonical options of closed forms, derived on demand.
-    nus_options: FxMap<GameId, OptionPair>,
-    /// `a <= b` per pair.
-    pub(crate) leq_cache: FxMap<u64, bool>,
-    /// `a + b` per (ordered) pair.
-    pub(crate) sum_cache: FxMap<u64, GameId>,
-    /// Thermographs.
-    pub(crate) thermo_cache: FxMap<GameId, Arc<Thermograph>>,
-    /// Nim profiles per game and number.
-    pub(crate) profiles: FxMap<(GameId, Dyadic), Arc<NimProfile>>,
+    /// The results of operations on the stored forms.
+    pub(crate) caches: Caches,
     /// Work steps taken so far.
     work: u64,
     /// The most work steps allowed, if limited.
@@ -316,7 +305,7 @@ impl Arena {
             Node::Options { left, right } => return Ok((left.clone(), right.clone())),
             Node::Nus(v) => *v,
         };
-        if let Some(o) = self.nus_options.get(&g) {
+        if let Some(o) = self.caches.nus_options.get(&g) {
             return Ok(o.clone());
         }
         let Expansion::Listed(l, r) = expansion(v) else {
@@ -328,7 +317,7 @@ impl Arena {
             v.into()
         };
         let options = (ids(l), ids(r));
-        self.nus_options.insert(g, options.clone());
+        self.caches.nus_options.insert(g, options.clone());
         Ok(options)
     }
 
@@ -340,7 +329,7 @@ impl Arena {
         if let Node::Options { left: l, right: r } = self.node(g) {
             return Moves::Listed(if left { l.clone() } else { r.clone() });
         }
-        if let Some(o) = self.nus_options.get(&g) {
+        if let Some(o) = self.caches.nus_options.get(&g) {
             return pick(o);
         }
         match self.listed(g) {
@@ -365,7 +354,7 @@ impl Arena {
         self.charge(u64::from(v.nim)); // the listing costs memory
         let all: Arc<[GameId]> = (0..v.nim).map(|j| self.nus(Nus { nim: j, ..v })).collect();
         let options = (all.clone(), all);
-        self.nus_options.insert(g, options.clone());
+        self.caches.nus_options.insert(g, options.clone());
         Ok(options)
     }
 

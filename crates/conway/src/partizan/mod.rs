@@ -11,12 +11,14 @@
 //! | [`dyadic`] | exact dyadic rationals, the values of numbers |
 //! | [`limits`] | the depth, expansion and work limits, and the error of a refusal |
 //! | `arena` | the hash-consed store of canonical forms, their stops and depths |
+//! | `caches` | the arena's memo tables (options, `<=`, sums, thermographs, nim profiles) |
 //! | `nus` | closed forms `x + n.^ + *m`: sums, order and options by formula |
 //! | `nim_profile` | `x + *k` against a game for every `k` at once |
 //! | `canonical` | construction from options: dominated and reversible options, simplicity |
 //! | `order` | `<=` with per-pair caching and the number shortcuts |
 //! | `ops` | negation, sums (cached per pair), outcome classes |
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
+//! | `wall` | piecewise-linear walls: evaluation, tilting, max and min, meeting point |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
 //! | [`notation`] | the parser and printer of the usual notation |
 //! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
@@ -34,6 +36,7 @@
 //! ```
 
 mod arena;
+mod caches;
 mod canonical;
 pub mod dyadic;
 pub mod limits;
@@ -46,6 +49,7 @@ pub mod ruleset;
 mod solver;
 pub mod switches;
 pub mod thermograph;
+mod wall;
 
 pub use arena::{Arena, GameId, Node};
 pub use dyadic::{Dyadic, Overflow};

@@ -215,7 +215,7 @@ impl NimProfile {
 impl Arena {
     /// The nim profile of `g` at `x` (cached).
     pub(crate) fn nim_profile(&mut self, g: GameId, x: Dyadic) -> Arc<NimProfile> {
-        if let Some(p) = self.profiles.get(&(g, x)) {
+        if let Some(p) = self.caches.nim_profiles.get(&(g, x)) {
             return p.clone();
         }
         let profile = match self.node(g).clone() {
@@ -237,7 +237,7 @@ impl Arena {
             }
         };
         let profile = Arc::new(profile);
-        self.profiles.insert((g, x), profile.clone());
+        self.caches.nim_profiles.insert((g, x), profile.clone());
         profile
     }
 

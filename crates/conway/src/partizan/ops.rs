@@ -12,7 +12,8 @@
 //!   `L` (`G > 0`, Left wins whoever starts), `R` (`G < 0`), `P` (`G = 0`, the player to
 //!   move loses), `N` (`G || 0`, the player to move wins).
 
-use super::arena::{pair, Arena, GameId, Node};
+use super::arena::{Arena, GameId, Node};
+use super::caches::pair;
 use super::dyadic::Dyadic;
 use super::limits::{Error, MAX_EXPANSION};
 use super::nus::{nus_add, nus_neg};
@@ -95,7 +96,7 @@ impl Arena {
             return Ok(self.zero()); // G + (-G) = 0
         }
         let key = pair(g, h);
-        if let Some(&s) = self.sum_cache.get(&key) {
+        if let Some(&s) = self.caches.sum.get(&key) {
             return Ok(s);
         }
         self.check_work()?;
@@ -118,7 +119,7 @@ impl Arena {
             }
         }
         let s = self.game(&left, &right)?;
-        self.sum_cache.insert(key, s);
+        self.caches.sum.insert(key, s);
         Ok(s)
     }
 

@@ -18,7 +18,8 @@
 //! `(n-1).^ + *(m xor 1)`, whose own options are a number and a smaller closed form), so
 //! its depth is bounded by the depths of the games (at most [`super::limits::MAX_DEPTH`]).
 
-use super::arena::{pair, Arena, FxMap, GameId, Moves};
+use super::arena::{Arena, FxMap, GameId, Moves};
+use super::caches::pair;
 use super::nus::nus_cmp;
 use std::cmp::Ordering;
 
@@ -49,12 +50,12 @@ impl Arena {
             return true;
         }
         let key = pair(g, h);
-        if let Some(&known) = self.leq_cache.get(&key) {
+        if let Some(&known) = self.caches.leq.get(&key) {
             return known;
         }
         let result = (gx.is_some() || !self.some_left_geq(g, h))
             && (hx.is_some() || !self.some_right_leq(h, g));
-        self.leq_cache.insert(key, result);
+        self.caches.leq.insert(key, result);
         result
     }
 

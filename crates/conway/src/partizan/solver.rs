@@ -114,7 +114,8 @@ impl<R: Ruleset> Solver<R> {
         position: &R::Position,
         progress: &mut Progress<'_>,
     ) -> Result<GameId, Error> {
-        let mut valuation = Canonical { arena };
+        let zero = arena.zero();
+        let mut valuation = Canonical { arena, zero };
         search(
             &self.ruleset,
             &mut self.values,
@@ -207,8 +208,8 @@ impl<R: Ruleset> Solver<R> {
                         !opponent_wins
                     }
                     None => {
-                        self.check_limit(arena, self.wins.len())?;
                         let child = frame(self, &option, !top.left);
+                        self.check_limit(arena, self.wins.len() + stack.len())?;
                         stack.push(child);
                         continue;
                     }
@@ -298,6 +299,8 @@ trait Valuation<R: Ruleset> {
 /// Canonical forms in an arena.
 struct Canonical<'a> {
     arena: &'a mut Arena,
+    /// The id of `0`, the start of every sum (found once, not at every option).
+    zero: GameId,
 }
 
 impl<R: Ruleset> Valuation<R> for Canonical<'_> {
@@ -306,9 +309,12 @@ impl<R: Ruleset> Valuation<R> for Canonical<'_> {
         self.arena
     }
     fn zero(&mut self) -> GameId {
-        self.arena.zero()
+        self.zero
     }
     fn add(&mut self, a: GameId, b: GameId) -> Result<GameId, Error> {
+        if a == self.zero {
+            return Ok(b); // an option's first part: no interning of a sum
+        }
         self.arena.sum(a, b)
     }
     fn negate(&mut self, a: GameId) -> GameId {
@@ -484,7 +490,7 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
                     }
                     Err(normalised) => {
                         top.child_negated = normalised.negated;
-                        let child = open(normalised.key, valuation, table.len())?;
+                        let child = open(normalised.key, valuation, table.len() + stack.len())?;
                         stack.push(child);
                     }
                 }

@@ -1,4 +1,5 @@
-//! Thermographs, mean, temperature and cooling, with exact piecewise-linear walls.
+//! Thermographs, mean, temperature and cooling, built on the exact piecewise-linear
+//! [`Wall`]s of the `wall` module.
 //!
 //! Theory (Siegel, *Combinatorial Game Theory*, II.5; Winning Ways, ch. 6; Lessons in
 //! Play, ch. 6): for a game `G` that is not a number, the *scaffold* at temperature
@@ -13,8 +14,9 @@
 //! at the value `m = L(T) = R(T)`, the *mean*. The thermograph's walls are `L` and `R` up
 //! to `T`, then the vertical *mast* at `m`. A number `x` has the mast `x` as its
 //! thermograph; its temperature is `-1` for an integer and `-1/2^k` for `m/2^k` with `m`
-//! odd (Siegel's convention). All breakpoints are dyadic, since lines of slope -1, 0, 1
-//! with dyadic intercepts meet at dyadic points, so walls are exact.
+//! odd (Siegel's convention). The operations on walls (tilting by `t`, max and min, the
+//! meeting point, the mast) are those of the `wall` module, where all breakpoints stay
+//! dyadic, so thermographs are exact.
 //!
 //! A closed form `x + n.^ + *m` that is not a number is `x` plus an infinitesimal: its
 //! stops are both `x`, so its thermograph is the mast at `x` from temperature 0 (II.5);
@@ -36,167 +38,10 @@
 use super::arena::{Arena, FxMap, GameId, Node};
 use super::dyadic::{Dyadic, Overflow};
 use super::limits::Error;
+use super::wall::meeting_point;
+pub use super::wall::{Piece, Wall};
 use std::fmt;
 use std::sync::Arc;
-
-/// A segment of a wall: from temperature `start` on (until the next piece), the value is
-/// `value + slope * (t - start)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// Where the segment starts.
-    pub start: Dyadic,
-    /// The value at `start`.
-    pub value: Dyadic,
-    /// The slope, -1, 0 or 1 (value per unit of temperature).
-    pub slope: i8,
-}
-
-/// A continuous piecewise-linear function of the temperature `t >= 0`; the last piece
-/// extends to infinity.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Wall {
-    pieces: Vec<Piece>,
-}
-
-impl Wall {
-    /// The constant `x`.
-    pub fn constant(x: Dyadic) -> Wall {
-        Wall {
-            pieces: vec![Piece {
-                start: Dyadic::ZERO,
-                value: x,
-                slope: 0,
-            }],
-        }
-    }
-
-    /// The segments, by increasing start (the first starts at 0).
-    pub fn pieces(&self) -> &[Piece] {
-        &self.pieces
-    }
-
-    /// The piece in force at `t`.
-    fn piece_at(&self, t: Dyadic) -> Piece {
-        *self
-            .pieces
-            .iter()
-            .rev()
-            .find(|p| p.start <= t)
-            .expect("walls start at 0")
-    }
-
-    /// The value at temperature `t >= 0`.
-    pub fn at(&self, t: Dyadic) -> Result<Dyadic, Overflow> {
-        line_value(self.piece_at(t), t)
-    }
-
-    /// This wall plus `s * t`.
-    fn tilt(&self, s: i8) -> Result<Wall, Overflow> {
-        let pieces = self
-            .pieces
-            .iter()
-            .map(|p| {
-                Ok(Piece {
-                    start: p.start,
-                    value: p
-                        .value
-                        .checked_add(p.start.checked_mul_int(i64::from(s))?)?,
-                    slope: p.slope + s,
-                })
-            })
-            .collect::<Result<_, Overflow>>()?;
-        Ok(Wall { pieces })
-    }
-
-    /// The pointwise maximum (`max = true`) or minimum of two walls.
-    fn combine(&self, other: &Wall, max: bool) -> Result<Wall, Overflow> {
-        let starts = breakpoints(self, other);
-        let mut pieces = Vec::new();
-        for (i, &a) in starts.iter().enumerate() {
-            let end = starts.get(i + 1).copied();
-            let (p, q) = (self.piece_at(a), other.piece_at(a));
-            let (vp, vq) = (line_value(p, a)?, line_value(q, a)?);
-            // Which line wins just after a: the larger value, ties broken by the slope.
-            let better = |x: (Dyadic, i8), y: (Dyadic, i8)| if max { x > y } else { x < y };
-            let (first, second) = if better((vq, q.slope), (vp, p.slope)) {
-                ((q, vq), (p, vp))
-            } else {
-                ((p, vp), (q, vq))
-            };
-            pieces.push(Piece {
-                start: a,
-                value: first.1,
-                slope: first.0.slope,
-            });
-            if first.0.slope != second.0.slope {
-                // They meet at a + (v_second - v_first) / (s_first - s_second).
-                let gap = second.1.checked_sub(first.1)?;
-                let delta = first.0.slope - second.0.slope;
-                let dt = divide_small(gap, delta)?;
-                if dt > Dyadic::ZERO {
-                    let t = a.checked_add(dt)?;
-                    if end.is_none() || end.is_some_and(|e| t < e) {
-                        pieces.push(Piece {
-                            start: t,
-                            value: line_value(second.0, t)?,
-                            slope: second.0.slope,
-                        });
-                    }
-                }
-            }
-        }
-        Ok(Wall { pieces }.merged())
-    }
-
-    /// Joins consecutive pieces on one line.
-    fn merged(mut self) -> Wall {
-        self.pieces.dedup_by(|next, prev| next.slope == prev.slope);
-        self
-    }
-
-    /// This wall up to `t`, then the constant `v` (the mast).
-    fn truncated(&self, t: Dyadic, v: Dyadic) -> Wall {
-        let mut pieces: Vec<Piece> = self
-            .pieces
-            .iter()
-            .copied()
-            .filter(|p| p.start < t)
-            .collect();
-        pieces.push(Piece {
-            start: t,
-            value: v,
-            slope: 0,
-        });
-        Wall { pieces }.merged()
-    }
-}
-
-/// The starts of the pieces of two walls, sorted, without repetition: between two
-/// consecutive ones both walls are single lines.
-fn breakpoints(a: &Wall, b: &Wall) -> Vec<Dyadic> {
-    let mut starts: Vec<Dyadic> = a.pieces.iter().chain(&b.pieces).map(|p| p.start).collect();
-    starts.sort();
-    starts.dedup();
-    starts
-}
-
-/// `gap / d` for `d` in {-2, -1, 1, 2}.
-fn divide_small(gap: Dyadic, d: i8) -> Result<Dyadic, Overflow> {
-    let q = if d.abs() == 2 {
-        gap.checked_half()?
-    } else {
-        gap
-    };
-    Ok(if d < 0 { -q } else { q })
-}
-
-/// The value of a piece's line at `t`.
-fn line_value(p: Piece, t: Dyadic) -> Result<Dyadic, Overflow> {
-    p.value.checked_add(
-        t.checked_sub(p.start)?
-            .checked_mul_int(i64::from(p.slope))?,
-    )
-}
 
 /// The thermograph of a game: two walls that join the mast at `temperature`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,7 +61,7 @@ impl fmt::Display for Thermograph {
     /// `value@t` breakpoints.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let wall = |w: &Wall| -> String {
-            w.pieces
+            w.pieces()
                 .iter()
                 .map(|p| format!("{}@{} slope {}", p.value, p.start, p.slope))
                 .collect::<Vec<_>>()
@@ -274,7 +119,7 @@ impl Arena {
     /// The thermograph of `g` (cached). Fails if a breakpoint leaves the exact range, or
     /// the work limit is reached.
     pub fn thermograph(&mut self, g: GameId) -> Result<Arc<Thermograph>, Error> {
-        if let Some(t) = self.thermo_cache.get(&g) {
+        if let Some(t) = self.caches.thermographs.get(&g) {
             return Ok(t.clone());
         }
         let th = match self.node(g).clone() {
@@ -293,12 +138,12 @@ impl Arena {
             Node::Options { left, right } => {
                 self.check_work()?;
                 let th = self.scaffold(&left, &right)?;
-                self.charge((th.left.pieces.len() + th.right.pieces.len()) as u64);
+                self.charge((th.left.pieces().len() + th.right.pieces().len()) as u64);
                 th
             }
         };
         let th = Arc::new(th);
-        self.thermo_cache.insert(g, th.clone());
+        self.caches.thermographs.insert(g, th.clone());
         Ok(th)
     }
 
@@ -306,24 +151,25 @@ impl Arena {
     fn scaffold(&mut self, left: &[GameId], right: &[GameId]) -> Result<Thermograph, Error> {
         let mut scaffold_left: Option<Wall> = None;
         for &l in left {
-            let w = self.thermograph(l)?.right.tilt(-1)?;
+            let w = self.thermograph(l)?.right.tilted(-1)?;
             scaffold_left = Some(match scaffold_left {
                 None => w,
-                Some(acc) => acc.combine(&w, true)?,
+                Some(acc) => acc.pointwise_max(&w)?,
             });
         }
         let mut scaffold_right: Option<Wall> = None;
         for &r in right {
-            let w = self.thermograph(r)?.left.tilt(1)?;
+            let w = self.thermograph(r)?.left.tilted(1)?;
             scaffold_right = Some(match scaffold_right {
                 None => w,
-                Some(acc) => acc.combine(&w, false)?,
+                Some(acc) => acc.pointwise_min(&w)?,
             });
         }
         let (Some(lw), Some(rw)) = (scaffold_left, scaffold_right) else {
             unreachable!("a game that is not a number has options on both sides")
         };
-        let t = meeting_point(&lw, &rw)?;
+        // Eventually the left scaffold falls with slope -1 and the right one rises.
+        let t = meeting_point(&lw, &rw)?.expect("scaffolds of a short game meet");
         let m = lw.at(t)?;
         Ok(Thermograph {
             left: lw.truncated(t, m),
@@ -397,28 +243,6 @@ impl Arena {
         memo.insert(g, result);
         Ok(result)
     }
-}
-
-/// The least `t >= 0` with `left(t) <= right(t)` (it exists: eventually the left scaffold
-/// falls with slope -1 and the right one rises with slope 1).
-fn meeting_point(left: &Wall, right: &Wall) -> Result<Dyadic, Overflow> {
-    let starts = breakpoints(left, right);
-    for (i, &a) in starts.iter().enumerate() {
-        let end = starts.get(i + 1).copied();
-        let (p, q) = (left.piece_at(a), right.piece_at(a));
-        let gap = line_value(p, a)?.checked_sub(line_value(q, a)?)?;
-        if gap <= Dyadic::ZERO {
-            return Ok(a);
-        }
-        let closing = q.slope - p.slope; // > 0 when the walls approach
-        if closing > 0 {
-            let t = a.checked_add(divide_small(gap, closing)?)?;
-            if end.is_none() || end.is_some_and(|e| t <= e) {
-                return Ok(t);
-            }
-        }
-    }
-    unreachable!("scaffolds of a short game meet")
 }
 
 #[cfg(test)]

@@ -1,0 +1,57 @@
+//! `conway rulesets [--json]`: every ruleset of the registry
+//! ([`conway_games::registry`]) with the syntax of its positions, who is Left, whether it
+//! is impartial, and examples.
+
+use crate::error::CliError;
+use conway_games::registry::{Entry, RULESETS};
+
+/// Options of `conway rulesets`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "\
+A position is written NAME:POSITION in any game expression of conway value and conway
+thermograph, and, for impartial rulesets, in conway grundy (its nim-value).
+
+Examples:
+  conway rulesets
+  conway rulesets --json")]
+pub struct Args {
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Whether the entry's ruleset is impartial.
+fn impartial(entry: &Entry) -> bool {
+    (entry.make)().is_impartial()
+}
+
+/// Runs the command.
+pub fn run(args: Args) -> Result<(), CliError> {
+    if args.json {
+        let rulesets: Vec<_> = RULESETS
+            .iter()
+            .map(|e| {
+                serde_json::json!({
+                    "name": e.name,
+                    "syntax": e.syntax,
+                    "about": e.about,
+                    "impartial": impartial(e),
+                    "examples": e.examples,
+                })
+            })
+            .collect();
+        super::print_json(&serde_json::json!({ "rulesets": rulesets }));
+        return Ok(());
+    }
+    for (i, e) in RULESETS.iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        let kind = if impartial(e) { " (impartial)" } else { "" };
+        println!("{}{kind}", e.name);
+        println!("  {}", e.about);
+        println!("  position: {}", e.syntax);
+        println!("  e.g.      {}", e.examples.join("   "));
+    }
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! `conway rulesets`, ruleset positions in `conway value` and `conway grundy`: every
+//! registered ruleset is listed and its examples are valued; misuse gets exit 2 and one
+//! line.
+
+mod common;
+
+use common::{conway, json_of as json};
+use conway_games::registry::RULESETS;
+use predicates::prelude::*;
+
+#[test]
+fn every_ruleset_is_listed_with_examples_that_are_valued() {
+    let listing = json(&["rulesets", "--json"]);
+    let listed = listing["rulesets"].as_array().unwrap();
+    assert_eq!(listed.len(), RULESETS.len());
+    let text = conway().arg("rulesets").output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    for (entry, item) in RULESETS.iter().zip(listed) {
+        assert_eq!(item["name"], entry.name);
+        assert!(text.contains(entry.syntax), "{}", entry.name);
+        let impartial = item["impartial"].as_bool().unwrap();
+        for example in item["examples"].as_array().unwrap() {
+            let example = example.as_str().unwrap();
+            let v = json(&["value", example, "--json"]);
+            let canonical = v["canonical"].as_str().unwrap();
+            if impartial {
+                // the value of an impartial position is the nimber of its nim-value
+                let g = json(&["grundy", example, "--json"]);
+                let nim = g["nim_value"].as_u64().unwrap();
+                let star = match nim {
+                    0 => "0".to_string(),
+                    1 => "*".to_string(),
+                    n => format!("*{n}"),
+                };
+                assert_eq!(canonical, star, "{example}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_ruleset_has_its_conventions_documented() {
+    let conventions = include_str!("../../../docs/conventions.md");
+    for entry in RULESETS {
+        let example = format!("`{}:", entry.name);
+        assert!(
+            conventions.contains(&example),
+            "docs/conventions.md lacks {example}"
+        );
+    }
+}
+
+#[test]
+fn misuse_is_refused_with_one_line() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["value", "chess:e4"], "see conway rulesets"),
+        (&["grundy", "domineering:2x2"], "not impartial"),
+        (&["grundy", "young:3", "--to", "5"], "one nim-value"),
+        (&["value", "domineering:2x2x"], "domineering:2x2x"),
+        (
+            &["value", "domineering:4x4", "--work-limit", "1000"],
+            "more than 1000 work steps",
+        ),
+    ];
+    for (args, message) in cases {
+        conway()
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(message))
+            .stderr(predicate::str::contains("panicked").not())
+            .stderr(predicate::function(|e: &str| e.lines().count() == 1));
+    }
+}
+
+#[test]
+fn the_work_limit_can_be_lifted() {
+    let unlimited = json(&["value", "domineering:3x5", "--work-limit", "0", "--json"]);
+    let default = json(&["value", "domineering:3x5", "--json"]);
+    assert_eq!(unlimited["canonical"], default["canonical"]);
+    conway()
+        .args(["value", "domineering:3x5", "--work-limit", "100"])
+        .assert()
+        .code(2);
+}

@@ -1,0 +1,226 @@
+//! Values of Clobber, Konane, Amazons and Cram positions against independent engines,
+//! each peer form parsed with our notation parser and compared with the solver's value as
+//! ids (equal games, whatever the printed notation).
+//!
+//! The check values were printed by the peers, run outside this repository:
+//! * Konane and Amazons: cgt-py 0.11.0, the Python bindings of the `cgt` crate 0.11
+//!   (t4ccer/cgt-tools), whose Konane lists every stopping point of a straight multiple
+//!   jump as an option, like ours;
+//! * Clobber and Cram: pycgt 0.2.0 (nehalahmedshaikh/pycgt), a pure Python engine.
+//!
+//! The positions are small random boards and the usual rectangles (Clobber's `RxC` is
+//! the checkerboard with `x` top-left, Cram's the empty board).
+
+use conway::partizan::{parse, Arena};
+use conway_games::registry;
+
+/// Konane, from cgt-py 0.11.0.
+const KONANE: &[(&str, &str)] = &[
+    ("konane:xo.", "1"),
+    ("konane:.ox.", "*"),
+    ("konane:xo.o.", "1"),
+    ("konane:.ox.|o..x|....", "{1|-1}"),
+    ("konane:x.|o.|..", "1"),
+    ("konane:.xo/ooo/..x/x..", "0"),
+    ("konane:#.xx/.o../o.#./o.#o", "0"),
+    ("konane:ooox", "0"),
+    ("konane:..#.o/xx.#x/..oo./oxox#", "-1"),
+    ("konane:xxoox|x.#o.|.x..x|ox..o", "-1"),
+    ("konane:xo#.x|x#oo.|..oxo|o.o#x", "2"),
+    ("konane:xo../.xo.", "1*"),
+    ("konane:.x.#/xoo./..x.", "2"),
+    ("konane:.o../.xo./##x.", "{*,0|0}"),
+    ("konane:.oxox", "2"),
+    ("konane:x.ox.|.ox..|x#.xx|.ooo.", "{0|-1/2}"),
+    ("konane:oo..|oox.|x.oo|x..x", "{1|0}"),
+    ("konane:o./../xx/oo", "-2"),
+    ("konane:...#|.xo.", "*"),
+    ("konane:xx.x./xxxx#/..oxx/x#.#.", "{0|-1}"),
+    ("konane:..ox.", "*"),
+    ("konane:o.x./.xoo/.o#./.oo.", "-2"),
+    ("konane:oox.|oxx.|ooo.|####", "-3"),
+    ("konane:xx#../.o..o/xo.xo/#xo.o", "-1/2"),
+];
+
+/// Amazons, from cgt-py 0.11.0.
+const AMAZONS: &[(&str, &str)] = &[
+    ("amazons:x.", "1"),
+    ("amazons:x..", "2"),
+    ("amazons:x.o", "*"),
+    ("amazons:x...|...o", "{3,{4|0,{1|*,0}}|-3,{0,{*,0|-1}|-4}}"),
+    ("amazons:x.#|#.o", "{1|-1}"),
+    ("amazons:x#.o", "-1"),
+    ("amazons:.x.#|.o.#", "0"),
+    ("amazons:x..|x.o", "{1*|-2}"),
+    ("amazons:..xo/x#..", "{2*|1}"),
+    ("amazons:#.|#x|o.", "1/2"),
+    ("amazons:..xo/x.o.", "{2*|*}"),
+    ("amazons:oxx", "0"),
+    ("amazons:..|.#|o.", "-4"),
+    ("amazons:.o", "-1"),
+    ("amazons:..o|...|#.x", "{{4|0}|{-2,{0,{0|-1/2}|-3}|-4}}"),
+    ("amazons:o.", "-1"),
+    ("amazons:..|#o", "-2"),
+    ("amazons:oo.|..#|xx.", "{2*|-2*}"),
+    ("amazons:.x.|##o", "1/2"),
+    ("amazons:.o|.x|..", "{1,{2|0}|-1/4}"),
+    ("amazons:..x/.o.", "{1/4|-1,{0|-2}}"),
+    ("amazons:o.../.ox.", "{0|-2}"),
+    ("amazons:x.x#|..o.|##o.", "{{2*|1}|{*|-2*}}"),
+    ("amazons:oo.x/....", "{0,{1,{2|0}|-1}|-3*}"),
+];
+
+/// Clobber, from pycgt 0.2.0.
+const CLOBBER: &[(&str, &str)] = &[
+    ("clobber:1x2", "*"),
+    ("clobber:1x3", "*"),
+    ("clobber:1x5", "{*|{*|0}}"),
+    ("clobber:2x2", "*"),
+    ("clobber:2x3", "0"),
+    ("clobber:xxo", "{0|*}"),
+    ("clobber:xoo.x|.o..o", "{0|*,0}"),
+    ("clobber:xox#|o#xo", "{{0|{0|*}}|0}"),
+    ("clobber:.xx#", "0"),
+    ("clobber:ooxx", "0"),
+    ("clobber:o#ox/o.../xxo#", "{*,0|0}"),
+    ("clobber:x.o/oo.", "{*|0}"),
+    ("clobber:.oo.o|..x.o", "{*|0}"),
+    ("clobber:xo#/xxx", "{0|{0|*,0}}"),
+    ("clobber:xoo.|.oo.|o#xx", "{{*,{{0|*},{0|{0|*}}|*,0}|0}|0}"),
+    ("clobber:xooo/oo#o", "{{*,{*|0}|0}|0}"),
+    ("clobber:oxxx", "{0|{0|*}}"),
+    ("clobber:oxoo/xo.x/xoo.", "{{*,0|{*,{*|0}|{{{*|0}|0}|0}},{0,{0|*,0}|{{{*|0}|0}|0}}},{0,{0,{*,0|0}|0}|0,{0|*,0}}|{{{{{{0|{0|*}}|{0|*}}|0,{*,{0|*}|*,{*|0}}}|{*,{*|0}|{{*|0}|0}}}|0}|0}}"),
+    ("clobber:oxoo|.xx#|o.oo", "{*,{0|*}|*,{*|0}}"),
+    ("clobber:.x./xxo", "{0|*}"),
+    ("clobber:o.#|xoo|oox", "{*,{{*,0|0}|0}|{{{*,0|0}|0}|0}}"),
+    ("clobber:..xxx|x#x..|.oox.", "{{0|{0|{0|{0|*}}}}|0}"),
+    ("clobber:oxo|ox.", "{*,{*|0}|{{*|0}|0}}"),
+    ("clobber:ooo|x.o|.x.", "{{{*|0}|0}|0}"),
+];
+
+/// Cram, from pycgt 0.2.0 (nimbers).
+const CRAM: &[(&str, &str)] = &[
+    ("cram:1x3", "*"),
+    ("cram:1x4", "*2"),
+    ("cram:2x3", "*"),
+    ("cram:3x3", "0"),
+    ("cram:2x4", "0"),
+    ("cram:3x4", "*"),
+    ("cram:1x7", "*"),
+    ("cram:.", "0"),
+    ("cram:../..", "0"),
+    ("cram:...", "*"),
+    ("cram:...#", "*"),
+    ("cram:...../..#../.....", "0"),
+    ("cram:./././.", "*2"),
+    ("cram:..../..../...#", "*"),
+    ("cram:..", "*"),
+    ("cram:..../....", "0"),
+    ("cram:.##/..#/.#./...", "*"),
+    ("cram:.##../....#", "*"),
+    ("cram:#....", "*2"),
+    ("cram:....|.#..|...#", "*3"),
+    ("cram:#", "0"),
+    ("cram:.....|..#..|#..#.|.....", "*4"),
+    ("cram:#/.", "0"),
+    ("cram:..|..|..|..", "0"),
+];
+
+/// Values every position through the registry (the parser and solver that game
+/// expressions use) and compares it with the peer's form.
+fn check(table: &[(&str, &str)]) {
+    let mut arena = Arena::new();
+    for &(position, expected) in table {
+        let (name, argument) = position.split_once(':').unwrap();
+        let mut resolver = (registry::find(name).unwrap().make)();
+        let got = resolver
+            .value(&mut arena, argument, &mut |_, _| {})
+            .unwrap();
+        let want = parse(&mut arena, expected).unwrap();
+        assert_eq!(
+            got,
+            want,
+            "{position}: got {}, the peer gives {expected}",
+            arena.display(got)
+        );
+    }
+}
+
+#[test]
+fn konane_agrees_with_cgt_py() {
+    check(KONANE);
+}
+
+#[test]
+fn amazons_agrees_with_cgt_py() {
+    check(AMAZONS);
+}
+
+#[test]
+fn clobber_agrees_with_pycgt() {
+    check(CLOBBER);
+}
+
+#[test]
+fn cram_agrees_with_pycgt() {
+    check(CRAM);
+    // The nim-values too: a Cram value *g has nim-value g.
+    let mut arena = Arena::new();
+    let mut resolver = (registry::find("cram").unwrap().make)();
+    for &(position, expected) in CRAM {
+        let argument = position.strip_prefix("cram:").unwrap();
+        let nim = resolver.nim_value(&mut arena, argument).unwrap();
+        let star = match nim {
+            0 => "0".to_string(),
+            1 => "*".to_string(),
+            g => format!("*{g}"),
+        };
+        assert_eq!(star, expected, "{position}");
+    }
+}
+
+#[test]
+fn registry_examples_are_valued() {
+    let mut arena = Arena::new();
+    for name in ["clobber", "konane", "amazons", "cram"] {
+        let entry = registry::find(name).unwrap();
+        let mut resolver = (entry.make)();
+        for example in entry.examples {
+            let argument = example.strip_prefix(&format!("{name}:")).unwrap();
+            let value = resolver.value(&mut arena, argument, &mut |_, _| {});
+            assert!(value.is_ok(), "{example}: {value:?}");
+        }
+        assert_eq!(resolver.is_impartial(), name == "cram");
+    }
+}
+
+#[test]
+fn invalid_positions_are_refused_with_the_place() {
+    let mut arena = Arena::new();
+    for (position, message) in [
+        ("konane:3x3", "konane has no RxC board"),
+        ("amazons:4x4", "amazons has no RxC board"),
+        ("clobber:9x9", "a board has at most 64 cells"),
+        ("clobber:0x2", "row count '0' is not a positive integer"),
+        ("amazons:x.|o", "row 2 has 1 cells, row 1 has 2"),
+        (
+            "konane:xo.|.q.",
+            "row 2 column 2: expected '.', '#', 'x' or 'o', found 'q'",
+        ),
+        (
+            "cram:..|.o",
+            "row 2 column 2: expected '.' or '#', found 'o' (cram has no stones)",
+        ),
+        ("clobber:", "expected RxC or rows of '.', '#', 'x' or 'o'"),
+    ] {
+        let (name, argument) = position.split_once(':').unwrap();
+        let mut resolver = (registry::find(name).unwrap().make)();
+        let err = resolver
+            .value(&mut arena, argument, &mut |_, _| {})
+            .unwrap_err();
+        assert!(err.to_string().contains(message), "{position}: {err}");
+    }
+    let mut clobber = (registry::find("clobber").unwrap().make)();
+    let err = clobber.nim_value(&mut arena, "xo").unwrap_err();
+    assert!(err.to_string().contains("impartial"), "{err}");
+}
