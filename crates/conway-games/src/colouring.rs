@@ -165,7 +165,7 @@ impl Colouring {
         let n = position.graph.vertices();
         if colours.chars().count() != n {
             return Err(InvalidPosition(format!(
-                "colors '{}' has {} characters; the graph has {n} vertices",
+                "colors '{}' gives {} colours for the {n} vertices of the graph",
                 excerpt(colours),
                 colours.chars().count()
             )));
@@ -377,7 +377,7 @@ mod tests {
     #[test]
     fn colours_are_checked() {
         let err = |t: &str| Colouring::parse(t, ColouringGame::Col).unwrap_err().0;
-        assert!(err("path:3:colors:B.").contains("has 2 characters; the graph has 3"));
+        assert!(err("path:3:colors:B.").contains("gives 2 colours for the 3 vertices"));
         assert!(err("path:3:colors:B.G").contains("vertex 2: expected '.', 'B'"));
         assert!(err("path:3:colours:B..").contains("the vertex count '3:colours:B..'"));
     }

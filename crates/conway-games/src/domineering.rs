@@ -252,7 +252,7 @@ impl fmt::Display for Board {
     }
 }
 
-/// The Domineering ruleset, for the generic [`Solver`]: Left places vertical dominoes,
+/// The Domineering ruleset, for the generic [`Solver`](conway::partizan::Solver): Left places vertical dominoes,
 /// Right horizontal ones; positions split into their groups of connected empty cells,
 /// trimmed to their bounding boxes, and are normalised under the eight symmetries of the
 /// rectangle.

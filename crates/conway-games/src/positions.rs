@@ -1,6 +1,6 @@
 //! Ruleset positions by name, for game expressions such as `domineering:3x4 + *`: the
 //! [`Resolver`] used by the command-line tool, reading every ruleset from the
-//! [`registry`](crate::registry).
+//! [`registry`].
 //!
 //! Each ruleset's solver is made on first use and kept, so that its transposition
 //! tables are shared by all the positions of an expression. Messages quote at most a
