@@ -169,7 +169,7 @@ fn boards() -> Vec<Grid> {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;
                         seed ^= seed << 17;
-                        seed % 5 != 0
+                        !seed.is_multiple_of(5)
                     })
                     .collect();
                 out.push(Grid { rows, cols, empty });
