@@ -490,6 +490,12 @@ proptest! {
         let ry = a.reduced_canonical_form(y).unwrap();
         let sr = a.sum(r, ry).unwrap();
         prop_assert_eq!(a.reduced_canonical_form(s), a.reduced_canonical_form(sr));
+        // the stops of a sum without building it, against the stops of the built sum
+        prop_assert_eq!(a.stops_of_sum(x, y).unwrap(), (a.left_stop(s), a.right_stop(s)));
+        // ...also when the sum is a number: x + (3/4 - x) = 3/4
+        let minus_x = a.neg(x);
+        let rest = a.add_number(minus_x, num("3/4")).unwrap();
+        prop_assert_eq!(a.stops_of_sum(x, rest).unwrap(), (num("3/4"), num("3/4")));
         // <= mod Inf is the sign of the left stop of the difference
         let dxy = a.difference(x, y).unwrap();
         prop_assert_eq!(a.inf_leq(x, y).unwrap(), a.left_stop(dxy) <= Dyadic::ZERO);

@@ -39,6 +39,9 @@ pub(crate) struct Caches {
     /// A game `G` and a number `x` ↦ the nim profile of `G` at `x`: for which `k`
     /// `x + *k <= G` and `x + *k >= G`.
     pub(crate) nim_profiles: FxMap<(GameId, Dyadic), Arc<NimProfile>>,
+    /// [`pair`]`(g, h)` with `g <= h` as ids ↦ the left and right stops of `g + h` (stops are
+    /// functions of the value; the sum is never built).
+    pub(crate) sum_stops: FxMap<u64, (Dyadic, Dyadic)>,
     /// A game ↦ its reduced canonical form (a function of the value: the simplest game
     /// infinitesimally close to it).
     pub(crate) reduced: FxMap<GameId, GameId>,

@@ -23,6 +23,7 @@
 //! | `heating` | heating `∫^t G` and overheating `∫_s^t G` |
 //! | `norton` | Norton multiplication `G.U` by a positive unit |
 //! | `ordinal_sum` | the ordinal sum `G : H` |
+//! | `sum_stops` | the stops of a sum, without building it |
 //! | `reduced` | the reduced canonical form (infinitesimals ignored) and `<=` mod Inf |
 //! | `atomic_weight` | atomic weights of all-small games, by the atomic weight calculus |
 //! | `birthday` | birthdays, by formula for closed forms |
@@ -65,6 +66,7 @@ mod ordinal_sum;
 mod reduced;
 pub mod ruleset;
 mod solver;
+mod sum_stops;
 pub mod switches;
 pub mod thermograph;
 mod wall;

@@ -93,8 +93,8 @@ impl Arena {
         if self.left_stop(g) > self.left_stop(h) || self.right_stop(g) > self.right_stop(h) {
             return Ok(false); // L(g - h) >= max(L(g) - L(h), R(g) - R(h)) > 0
         }
-        let d = self.difference(g, h)?;
-        Ok(self.left_stop(d) <= Dyadic::ZERO)
+        let minus_h = self.neg(h);
+        Ok(self.stops_of_sum(g, minus_h)?.0 <= Dyadic::ZERO)
     }
 
     /// Removes the options of one side that are Inf-dominated by another (Left: smaller
