@@ -90,6 +90,14 @@ fn heating_overheating_and_norton_products_of_published_examples() {
     is(&mut a, h, "±1", "heat");
     let three_quarters = p(&mut a, "3/4");
     assert_eq!(a.heat(three_quarters, one), Ok(three_quarters));
+    // heating does not undo cooling in general: {1 | 0, {1|0}} cools by 1/4 to {3/4|1/4}
+    // (the option {1|1/2} is dominated by 1/4), which heats back to {1|0}
+    let g = p(&mut a, "{1|0,{1|0}}");
+    let quarter = p(&mut a, "1/4");
+    let cooled = a.cool(g, num("1/4")).unwrap();
+    is(&mut a, cooled, "{3/4|1/4}", "cool");
+    let back = a.heat(cooled, quarter).unwrap();
+    is(&mut a, back, "{1|0}", "heat");
     // Berlekamp's Blockbusting values overheat from 1 to 1*: ∫_1^{1*} 1/2 = {1*|*}.
     let half = p(&mut a, "1/2");
     let one_star = p(&mut a, "1*");

@@ -13,12 +13,11 @@
 //!
 //! Both read the **form** of `G` (heating `0 = {-1|1}` by 2 gives `{1|-1}`, not 0), so
 //! they are applied to the canonical form; `t` and `s` may be any games (the result
-//! depends on the value of `t` and on the canonical form of `s`). Cooling undoes heating:
-//! for a number `t > 0`, `(∫^t G)_t = G` when no follower of `∫^t G` that is not a
-//! number is colder than `t` (every subposition `H` of `G` that is not a number heats to
-//! a game of temperature at least `t`), e.g. for every `G` whose non-number followers are
-//! not infinitesimally close to numbers at temperature `t`; the tests check the identity on
-//! the cases where this is a theorem.
+//! depends on the value of `t` and on the canonical form of `s`). For a number `t > 0`,
+//! cooling by `t` undoes heating by `t`: `(∫^t G)_t = G` (the tests check it on random
+//! games). The converse `∫^t (G_t) = G` fails in general, because the cooled game may have
+//! dominated options that its canonical form drops (`G = {1 | 0, {1|0}}` cools by `1/4`
+//! to `{3/4 | 1/4}`, which heats back to `{1|0}`).
 //!
 //! ```
 //! use conway::partizan::{parse, Arena};

@@ -1,8 +1,8 @@
 //! Norton multiplication `G.U` of a game by a positive unit.
 //!
-//! Definition (Winning Ways, ch. 8, "Norton multiplication"; Siegel, *Combinatorial Game
-//! Theory*, II.7, where `G.↑` gives atomic weights their meaning; Conway, *On Numbers and
-//! Games*, ch. 15): for a game `U > 0`,
+//! Definition (Simon Norton's, in Winning Ways, vol. 1, where `G.↑` measures atomic
+//! weights, and in Conway, *On Numbers and Games*; Siegel, *Combinatorial Game Theory*,
+//! II.7, atomic weight as the `W` with `G ~ W.↑`): for a game `U > 0`,
 //!
 //! ```text
 //!   G.U = U + U + ... + U  (n copies)          if G is an integer n (and -(|n|.U) if n < 0)
