@@ -484,7 +484,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn reduced_forms_agree_with_heating_by_star_and_obey_their_laws(g in arb_game(), h in arb_game()) {
+    fn reduced_forms_agree_with_heating_by_star_and_obey_their_laws(
+        g in arb_game(), h in arb_game()
+    ) {
         let mut a = Arena::new();
         let (x, y) = (p(&mut a, &g), p(&mut a, &h));
         let r = a.reduced_canonical_form(x).unwrap();
@@ -510,7 +512,9 @@ proptest! {
     }
 
     #[test]
-    fn atomic_weights_follow_the_calculus_and_are_additive(g in arb_all_small(), h in arb_all_small()) {
+    fn atomic_weights_follow_the_calculus_and_are_additive(
+        g in arb_all_small(), h in arb_all_small()
+    ) {
         let mut a = Arena::new();
         let (x, y) = (p(&mut a, &g), p(&mut a, &h));
         prop_assert!(a.is_all_small(x) && all_small_by_definition(&mut a, x));
@@ -546,7 +550,8 @@ proptest! {
         let x = p(&mut a, &g);
         let interval = a.confusion_interval(x);
         let inside = |c: &Option<ConfusionInterval>, v: Dyadic| c.is_some_and(|c| {
-            (c.low < v || (c.low == v && c.low_included)) && (v < c.high || (v == c.high && c.high_included))
+            (c.low < v || (c.low == v && c.low_included))
+                && (v < c.high || (v == c.high && c.high_included))
         });
         for k in -8 * 64..=8 * 64 {
             let v = Dyadic::new(k, 6).unwrap();

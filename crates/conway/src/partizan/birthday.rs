@@ -1,11 +1,11 @@
 //! Birthdays: the day on which a game is born.
 //!
-//! Definition (Siegel, *Combinatorial Game Theory*, II.2 (on the canonical form); Winning
-//! Ways, ch. 1; Lessons in Play, ch. 5): `G` is born by day `n` if it equals a game whose
-//! options are all born by day `n - 1` (`0 = { | }` on day 0). The birthday `b(G)` is the
-//! least such `n`, and it is read off the canonical form, which is the simplest form of
-//! the value: `b(G) = 0` for `G = 0`, otherwise `1 + max b(option)` (the height of the
-//! canonical game tree).
+//! Definition (Conway, *On Numbers and Games*, ch. 1, the days of creation; Siegel,
+//! *Combinatorial Game Theory*, ch. II, where the canonical form is the simplest form of a
+//! value): `G` is born by day `n` if it equals a game whose options are all born by day
+//! `n - 1` (`0 = { | }` on day 0). The birthday `b(G)` is the least such `n`; it is read
+//! off the canonical form: `b(G) = 0` for `G = 0`, otherwise `1 + max b(option)` (the
+//! height of the canonical game tree).
 //!
 //! Closed forms by formula (each checked in the tests against the recursion over their
 //! canonical options):

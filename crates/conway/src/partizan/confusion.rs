@@ -1,7 +1,7 @@
 //! The confusion interval: the numbers a game is confused with.
 //!
-//! Definition (Winning Ways, ch. 3; Siegel, *Combinatorial Game Theory*, II.3; Lessons in
-//! Play, ch. 5): the confusion interval of `G` is the set of numbers `x` with `G || x`.
+//! Definition (Winning Ways, vol. 1; Siegel, *Combinatorial Game Theory*, II.3 for the
+//! stops): the confusion interval of `G` is the set of numbers `x` with `G || x`.
 //! By the stop theorems (II.3.20–3.22) `x < R(G)` implies `x < G`, `L(G) < x` implies
 //! `G < x`, and `R(G) < x < L(G)` implies `G || x` (Left wins `G - x` moving first, as
 //! `L(G - x) > 0`, and Right wins it moving first). So the set lies between the stops and

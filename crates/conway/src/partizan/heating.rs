@@ -2,7 +2,7 @@
 //!
 //! Definitions (Winning Ways, ch. 6; Berlekamp, "Blockbusting and Domineering", 1988;
 //! Siegel, *Combinatorial Game Theory*, II.5, where heating is the inverse of cooling;
-//! Lessons in Play, ch. 6):
+//! Lessons in Play, hot games):
 //!
 //! ```text
 //!   ∫^t G   = G                              if G is a number,

@@ -1,12 +1,13 @@
 //! Incentives: what a move gains for the player who makes it.
 //!
 //! Definition (Winning Ways, 2nd ed., vol. 1, p. 148; Conway, *On Numbers and Games*,
-//! 2nd ed., p. 207; Lessons in Play, ch. 6): the **Left incentives** of `G` are the games `G^L - G` and its
+//! 2nd ed., p. 207): the **Left incentives** of `G` are the games `G^L - G` and its
 //! **Right incentives** the games `G - G^R`, over the canonical options of `G`. Both are
 //! measured in the mover's favour (a larger incentive is a better move for either player).
 //! Within one side no incentive is dominated by another (`G^L1 - G <= G^L2 - G` iff
 //! `G^L1 <= G^L2`, and canonical options are not dominated), so each side is listed in
-//! full; the incentives of a number are negative (II.3: moving in a number is a loss).
+//! full; the incentives of a number are negative (Siegel II.3: moving in a number is a
+//! loss, `x^L < x < x^R`).
 //!
 //! ```
 //! use conway::partizan::{parse, Arena};

@@ -1,8 +1,8 @@
 //! Kinds of games, read off the canonical form: numbers, nimbers, infinitesimals,
 //! all-small (dicotic) games and switches.
 //!
-//! Definitions (Siegel, *Combinatorial Game Theory*; Winning Ways, chs. 2–8; Lessons in
-//! Play, chs. 5 and 9):
+//! Definitions (Siegel, *Combinatorial Game Theory*, ch. II; Winning Ways, vol. 1; Lessons
+//! in Play, ch. 9 for all-small games):
 //! * a **number** is a game equal to a dyadic rational (II.3); a **nimber** is `*m`,
 //!   `m >= 0` (`0 = *0` counts);
 //! * `G` is **infinitesimal** if `-x < G < x` for every positive number `x`
@@ -15,8 +15,8 @@
 //!   leaves a number, and an all-small number is 0), so the canonical form of an
 //!   all-small game is all-small: the test reads it off the canonical form. A closed form
 //!   `x + n.^ + *m` is all-small exactly when `x = 0`. All-small games are infinitesimal;
-//! * a **switch** is `{a | b}` for numbers `a > b`, i.e. `(a+b)/2 ± (a-b)/2` (Winning
-//!   Ways, ch. 4; Siegel II.5); its canonical form is exactly that.
+//! * a **switch** is `{a | b}` for numbers `a > b`, i.e. `(a+b)/2 ± (a-b)/2` (Siegel
+//!   II.5); its canonical form is exactly that.
 //!
 //! ```
 //! use conway::partizan::{parse, Arena, Dyadic};
