@@ -43,6 +43,14 @@ fn reduced_canonical_forms_of_published_examples() {
         ("{1|-1} + ^", "{1|-1}"),
         ("{2|1*} + {0|v}", "{2|1}"),
         ("{2|0} + *", "{2|0}"),
+        // an Inf-dominated option: 0 <= {3|0} mod Inf (L({0|-3}) = 0), though 0 || {3|0};
+        // canonical forms keep it, the reduced form does not (cgt-py agrees)
+        ("{0,{3|0}|-4}", "{{3|0}|-4}"),
+        // Right's -1 is Inf-dominated by {-1|-2} (L({-1|-2} + 1) = L({0|-1}) = 0)
+        ("{1|{*2|-1,{-1|-2}}}", "{1|{0|{-1|-2}}}"),
+        // an Inf-reversible option: Left's option reduces to {3|{0|-2}}, whose Right option
+        // {0|-2} is <= G mod Inf (L({0|-2} - G) = 0), so it is replaced by 0
+        ("{{3|{0|*,*2},{{0|*}|-2}}|-1}", "{0|-1}"),
     ] {
         let g = p(&mut a, g);
         let rcf = a.reduced_canonical_form(g).unwrap();
