@@ -31,6 +31,8 @@ fn sum_of(positions: &[&str]) -> (Arena, GameId) {
 
 /// The Clobber positions of the atomic weight benchmarks.
 const CLOBBER_2X7: [&str; 1] = ["clobber:xoxoxox|oxoxoxo"];
+/// Two Clobber boards side by side.
+const CLOBBER_2X7_2X5: [&str; 2] = ["clobber:xoxoxox|oxoxoxo", "clobber:xoxox|oxoxo"];
 /// Three Clobber boards side by side.
 const CLOBBER_SUM: [&str; 3] = [
     "clobber:xoxoxox|oxoxoxo",
@@ -52,7 +54,8 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for (name, positions) in [
         ("atomic_weight_clobber_2x7", &CLOBBER_2X7[..]),
-        ("atomic_weight_clobber_sum", &CLOBBER_SUM[..]),
+        ("atomic_weight_clobber_2x7_2x5", &CLOBBER_2X7_2X5[..]),
+        ("atomic_weight_clobber_2x7_2x5_1x8", &CLOBBER_SUM[..]),
     ] {
         group.bench_function(name, |b| {
             b.iter_batched(
@@ -62,13 +65,15 @@ fn bench(c: &mut Criterion) {
             )
         });
     }
-    group.bench_function("reduced_toads_sum", |b| {
-        b.iter_batched(
-            || sum_of(&TOADS_SUM),
-            |(mut arena, g)| arena.reduced_canonical_form(g).unwrap(),
-            BatchSize::LargeInput,
-        )
-    });
+    for strips in [4, 6] {
+        group.bench_function(format!("reduced_toads_{strips}_strips"), |b| {
+            b.iter_batched(
+                || sum_of(&TOADS_SUM[..strips]),
+                |(mut arena, g)| arena.reduced_canonical_form(g).unwrap(),
+                BatchSize::LargeInput,
+            )
+        });
+    }
     group.finish();
 }
 
