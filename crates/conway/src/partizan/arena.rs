@@ -358,6 +358,19 @@ impl Arena {
         Ok(options)
     }
 
+    /// The canonical options of `g` for an operation that recurses through them: those of
+    /// [`Arena::options`], except that a closed form `x + n.^ + *m` with `|n| + m >`
+    /// [`MAX_EXPANSION`] is refused ([`Error::TooLarge`]), so that a recursion through its
+    /// followers (a chain of `|n|` closed forms, or `m` nimbers) stays within the limits.
+    pub(crate) fn options_within_expansion(&mut self, g: GameId) -> Result<OptionPair, Error> {
+        if let Some(v) = self.as_nus(g) {
+            if v.expansion_size() > MAX_EXPANSION {
+                return Err(Error::TooLarge(v));
+            }
+        }
+        self.options(g)
+    }
+
     /// The canonical left options of `g` (see [`Arena::options`]).
     pub fn left_options(&mut self, g: GameId) -> Result<Arc<[GameId]>, Error> {
         Ok(self.options(g)?.0)

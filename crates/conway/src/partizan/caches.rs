@@ -39,4 +39,29 @@ pub(crate) struct Caches {
     /// A game `G` and a number `x` ↦ the nim profile of `G` at `x`: for which `k`
     /// `x + *k <= G` and `x + *k >= G`.
     pub(crate) nim_profiles: FxMap<(GameId, Dyadic), Arc<NimProfile>>,
+    /// [`pair`]`(g, h)` with `g <= h` as ids ↦ the left and right stops of `g + h` (stops are
+    /// functions of the value; the sum is never built).
+    pub(crate) sum_stops: FxMap<u64, (Dyadic, Dyadic)>,
+    /// A game ↦ its reduced canonical form (a function of the value: the simplest game
+    /// infinitesimally close to it).
+    pub(crate) reduced: FxMap<GameId, GameId>,
+    /// An all-small game ↦ its atomic weight (independent of the remote star used to
+    /// compute it, by the atomic weight calculus).
+    pub(crate) atomic_weights: FxMap<GameId, GameId>,
+    /// A game ↦ whether it is all-small (a property of its canonical form, hence of its
+    /// value).
+    pub(crate) all_small: FxMap<GameId, bool>,
+    /// An option node ↦ its birthday (read off its canonical form).
+    pub(crate) birthdays: FxMap<GameId, u128>,
+    /// [`pair`]`(g, t)` ↦ `g` heated by `t` (heating reads the canonical form of `g`, which
+    /// its id names, and only the value of `t`).
+    pub(crate) heated: FxMap<u64, GameId>,
+    /// `(g, s, t)` ↦ `g` overheated from `s` to `t` (the canonical forms of `g` and `s`).
+    pub(crate) overheated: FxMap<(GameId, GameId, GameId), GameId>,
+    /// [`pair`]`(g, u)` ↦ the Norton product `g.u` (a function of the value of `g` and the
+    /// canonical form of `u`).
+    pub(crate) norton: FxMap<u64, GameId>,
+    /// [`pair`]`(g, h)` ↦ the ordinal sum `g : h` (the canonical form of the base `g`, and
+    /// the value of `h`).
+    pub(crate) ordinal_sums: FxMap<u64, GameId>,
 }

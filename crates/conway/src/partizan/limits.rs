@@ -13,7 +13,10 @@
 //!   include `G + x + *j` for every `j < m` and `G + x + (n-1).^ + ...` down to `n = 0`;
 //! * optionally, more than a given number of **work steps** (comparisons decided by
 //!   recursion, sums, nim profiles and canonical forms built), for callers that must end
-//!   in bounded time and memory: [`Arena::with_work_limit`](super::Arena::with_work_limit).
+//!   in bounded time and memory: [`Arena::with_work_limit`](super::Arena::with_work_limit);
+//! * an operation that follows every move of a game (the subordinate `H` of an ordinal
+//!   sum `G : H`) on a game **born** later than day [`MAX_DEPTH`]: its recursion is as
+//!   deep as the birthday, which counts the moves inside numbers and closed forms too.
 
 use super::dyadic::Overflow;
 use super::notation::nus_text;
@@ -43,6 +46,11 @@ pub enum Error {
     PositionLimit(u64),
     /// Nim-values were asked of a ruleset that is not impartial.
     NotImpartial,
+    /// A Norton product (or an overheating) was asked with a unit that is not positive.
+    UnitNotPositive,
+    /// An operation that follows every move of a game (the subordinate of an ordinal sum)
+    /// was asked of a game born on this day, later than [`MAX_DEPTH`].
+    BirthdayTooLarge(u128),
 }
 
 impl fmt::Display for Error {
@@ -70,6 +78,15 @@ impl fmt::Display for Error {
             Error::NotImpartial => write!(
                 f,
                 "nim-values exist only for impartial games (both players with the same moves)"
+            ),
+            Error::BirthdayTooLarge(day) => write!(
+                f,
+                "the operation follows every move of a game born on day {day}, later than \
+                 the engine's limit of {MAX_DEPTH}"
+            ),
+            Error::UnitNotPositive => write!(
+                f,
+                "Norton multiplication and overheating need a unit U > 0 (this one is not positive)"
             ),
         }
     }

@@ -20,6 +20,16 @@
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | `wall` | piecewise-linear walls: evaluation, tilting, max and min, meeting point |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
+//! | `heating` | heating `∫^t G` and overheating `∫_s^t G` |
+//! | `norton` | Norton multiplication `G.U` by a positive unit |
+//! | `ordinal_sum` | the ordinal sum `G : H` |
+//! | `sum_stops` | the stops of a sum, without building it |
+//! | `reduced` | the reduced canonical form (infinitesimals ignored) and `<=` mod Inf |
+//! | `atomic_weight` | atomic weights of all-small games, by the atomic weight calculus |
+//! | `birthday` | birthdays, by formula for closed forms |
+//! | `incentives` | Left and Right incentives |
+//! | [`confusion`] | the confusion interval (numbers a game is confused with) |
+//! | `kinds` | numbers, nimbers, infinitesimals, all-small games, switches |
 //! | [`notation`] | the parser and printer of the usual notation |
 //! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
@@ -36,22 +46,33 @@
 //! ```
 
 mod arena;
+mod atomic_weight;
+mod birthday;
 mod caches;
 mod canonical;
+pub mod confusion;
 pub mod dyadic;
+mod heating;
+mod incentives;
+mod kinds;
 pub mod limits;
 mod nim_profile;
+mod norton;
 pub mod notation;
 mod nus;
 mod ops;
 mod order;
+mod ordinal_sum;
+mod reduced;
 pub mod ruleset;
 mod solver;
+mod sum_stops;
 pub mod switches;
 pub mod thermograph;
 mod wall;
 
 pub use arena::{Arena, GameId, Node};
+pub use confusion::ConfusionInterval;
 pub use dyadic::{Dyadic, Overflow};
 pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};
 pub use notation::{parse, parse_with, ParseError, Resolver, MAX_NESTING};

@@ -15,7 +15,7 @@
 use super::arena::{Arena, GameId, Node};
 use super::caches::pair;
 use super::dyadic::Dyadic;
-use super::limits::{Error, MAX_EXPANSION};
+use super::limits::Error;
 use super::nus::{nus_add, nus_neg};
 use std::cmp::Ordering;
 use std::fmt;
@@ -102,15 +102,10 @@ impl Arena {
         self.check_work()?;
         let (mut left, mut right) = (Vec::new(), Vec::new());
         for (me, other) in [(g, h), (h, g)] {
-            if let Some(v) = self.as_nus(me) {
-                if v.is_number() {
-                    continue; // number avoidance: moves in a number component are never needed
-                }
-                if v.expansion_size() > MAX_EXPANSION {
-                    return Err(Error::TooLarge(v));
-                }
+            if self.as_number(me).is_some() {
+                continue; // number avoidance: moves in a number component are never needed
             }
-            let (ml, mr) = self.options(me)?;
+            let (ml, mr) = self.options_within_expansion(me)?;
             for &l in ml.iter() {
                 left.push(self.sum(l, other)?);
             }
