@@ -209,7 +209,7 @@ impl<R: Ruleset> Solver<R> {
                     }
                     None => {
                         let child = frame(self, &option, !top.left);
-                        self.check_limit(arena, self.wins.len() + stack.len())?;
+                        check_limit(self.position_limit, arena, self.wins.len() + stack.len())?;
                         stack.push(child);
                         continue;
                     }
@@ -256,11 +256,6 @@ impl<R: Ruleset> Solver<R> {
         }
         let Normalised { key, negated } = self.ruleset.normalise(position);
         Ok(self.wins.get(&(key, left != negated)).copied())
-    }
-
-    /// Fails if a table of `len` positions may not grow, or the arena's work is spent.
-    fn check_limit(&self, arena: &mut Arena, len: usize) -> Result<(), Error> {
-        check_limit(self.position_limit, arena, len)
     }
 }
 
