@@ -140,8 +140,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift};
-    use conway::partizan::{Arena, Solver};
-    use std::collections::HashMap;
+    use conway::partizan::Arena;
 
     /// Slow twin: queen lines walked cell by cell on rows of characters.
     fn moves(b: &Board, left: bool) -> Vec<Board> {
@@ -185,8 +184,7 @@ mod tests {
     #[test]
     fn reductions_agree_with_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Amazons);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Amazons, moves);
         let mut rng = Xorshift(0xd1b5_4a32_d192_ed03);
         let shapes = [
             (1, 6, 30),
@@ -199,10 +197,7 @@ mod tests {
         for (rows, cols, count) in shapes {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xo.....##");
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }
@@ -210,16 +205,12 @@ mod tests {
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Amazons);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Amazons, moves);
         let mut rng = Xorshift(0x2127_599b_f432_5c37);
         for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
             for _ in 0..4 {
                 let text = rng.sparse(rows, cols, '#', &[('.', 10), ('x', 2), ('o', 2)]);
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}");
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }

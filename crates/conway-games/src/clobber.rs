@@ -156,16 +156,12 @@ mod tests {
     #[test]
     fn reductions_agree_with_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Clobber);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Clobber, moves);
         let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
         for (rows, cols, count) in [(1, 6, 40), (2, 3, 60), (2, 4, 80), (3, 3, 80), (3, 4, 60)] {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xxoo.#");
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }
@@ -173,16 +169,12 @@ mod tests {
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Clobber);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Clobber, moves);
         let mut rng = Xorshift(0x94d0_49bb_1331_11eb);
         for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
             for _ in 0..6 {
                 let text = rng.sparse(rows, cols, '.', &[('x', 7), ('o', 7)]);
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}");
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }

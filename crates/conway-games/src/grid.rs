@@ -656,8 +656,34 @@ pub(crate) mod plain {
     //! recursion over a ruleset's moves, memoised per board, with no components and no
     //! symmetry.
 
-    use conway::partizan::{Arena, GameId};
+    use conway::partizan::{Arena, GameId, Ruleset, Solver};
     use std::collections::HashMap;
+
+    /// A ruleset's solver beside its slow twin, valuing the same boards.
+    pub(crate) struct Twins<R: Ruleset<Position = super::Grid>> {
+        solver: Solver<R>,
+        moves: fn(&Board, bool) -> Vec<Board>,
+        memo: HashMap<Board, GameId>,
+    }
+
+    impl<R: Ruleset<Position = super::Grid>> Twins<R> {
+        /// The solver of `ruleset` and the twin listing its moves by `moves`.
+        pub(crate) fn new(ruleset: R, moves: fn(&Board, bool) -> Vec<Board>) -> Twins<R> {
+            Twins {
+                solver: Solver::new(ruleset),
+                moves,
+                memo: HashMap::new(),
+            }
+        }
+
+        /// The value of `grid` by the solver, once the twin is found to agree.
+        pub(crate) fn check(&mut self, arena: &mut Arena, grid: &super::Grid) -> GameId {
+            let fast = self.solver.value(arena, grid).unwrap();
+            let slow = value(arena, &board(grid), &self.moves, &mut self.memo);
+            assert_eq!(fast, slow, "{grid}: {}", arena.display(fast));
+            fast
+        }
+    }
 
     /// A board as rows of `.`, `#`, `x`, `o`.
     pub(crate) type Board = Vec<Vec<char>>;

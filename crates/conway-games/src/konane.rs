@@ -199,8 +199,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
-    use conway::partizan::{Arena, Solver};
-    use std::collections::HashMap;
+    use conway::partizan::Arena;
 
     /// Slow twin: the jumps read cell by cell off rows of characters.
     fn moves(b: &Board, left: bool) -> Vec<Board> {
@@ -237,8 +236,7 @@ mod tests {
     #[test]
     fn reductions_agree_with_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Konane);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Konane, moves);
         let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
         let shapes = [
             (1, 7, 40),
@@ -253,10 +251,7 @@ mod tests {
         for ((rows, cols, count), cells) in boards.chain(sparse.map(|s| (s, "xo.....#"))) {
             for _ in 0..count {
                 let text = rng.board(rows, cols, cells);
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }
@@ -264,17 +259,13 @@ mod tests {
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(Konane);
-        let mut memo = HashMap::new();
+        let mut twins = plain::Twins::new(Konane, moves);
         let mut rng = Xorshift(0xbf58_476d_1ce4_e5b9);
         for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
             for _ in 0..6 {
                 let cells = [('x', 9), ('o', 9), ('#', 6)];
                 let text = rng.sparse(rows, cols, '.', &cells);
-                let grid = parse(&text).unwrap();
-                let fast = solver.value(&mut arena, &grid).unwrap();
-                let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
-                assert_eq!(fast, slow, "{text}");
+                twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
     }
