@@ -8,7 +8,7 @@ use predicates::prelude::*;
 #[test]
 fn value_json_fields() {
     let v = json(&["value", "{3|-1}", "--json"]);
-    assert_eq!(v["canonical"], "{3|-1}");
+    assert_eq!(v["canonical"], "1±2");
     assert_eq!(v["outcome"], "N");
     assert_eq!(v["left_stop"], "3");
     assert_eq!(v["right_stop"], "-1");

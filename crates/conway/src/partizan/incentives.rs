@@ -14,7 +14,7 @@
 //! let mut a = Arena::new();
 //! let g = parse(&mut a, "{3|-1}").unwrap();
 //! let left: Vec<String> = a.left_incentives(g).unwrap().iter().map(|&i| a.display(i)).collect();
-//! assert_eq!(left, ["{4|0}"]); // 3 - {3|-1} = 3 + {1|-3} = {4|0} = 2 ± 2
+//! assert_eq!(left, ["2±2"]); // 3 - {3|-1} = 3 + {1|-3} = {4|0} = 2 ± 2
 //! ```
 
 use super::arena::{Arena, GameId};

@@ -75,7 +75,7 @@ pub use arena::{Arena, GameId, Node};
 pub use confusion::ConfusionInterval;
 pub use dyadic::{Dyadic, Overflow};
 pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};
-pub use notation::{parse, parse_with, ParseError, Resolver, MAX_NESTING};
+pub use notation::{parse, parse_with, ParseError, Resolver, Style, MAX_NESTING};
 pub use nus::Nus;
 pub use ops::Outcome;
 pub use ruleset::{Normalised, Ruleset};
