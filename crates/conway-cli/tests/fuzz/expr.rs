@@ -1,6 +1,7 @@
 //! Game expressions for `conway value` and `conway thermograph`, generated from the
 //! grammar of `conway::partizan::notation` (numbers, nimbers, ups, `±`, braces with nested
-//! separators, sums, differences, negations, parentheses and ruleset positions), with
+//! separators, sums, differences, negations, parentheses, ordinal sums, `x±G`, function
+//! calls and ruleset positions), with
 //! edge values mixed in (numerators near 2^63, denominators near 2^62, large multiples).
 //!
 //! An expression is a tree, printed in two spellings that must mean the same game:
@@ -21,9 +22,23 @@ pub enum Expr {
     Paren(Box<Expr>),
     /// A prefix operator: `-`, `±` or `+-`.
     Prefix(&'static str, Box<Expr>),
-    /// `a + b` or `a - b`.
+    /// `a + b` or `a - b`; `(a):(b)` or `(a)±(b)` (operands parenthesised, so that a
+    /// ruleset argument cannot run into a `:`).
     Binary(Box<Expr>, char, Box<Expr>),
+    /// `f(a, b, ...)`.
+    Call(&'static str, Vec<Expr>),
 }
+
+/// The functions of expressions and their numbers of arguments.
+const FUNCTIONS: &[(&str, usize)] = &[
+    ("cool", 2),
+    ("heat", 2),
+    ("overheat", 3),
+    ("norton", 2),
+    ("rcf", 1),
+    ("Tiny", 1),
+    ("miny", 1),
+];
 
 /// Integers and dyadics, ordinary and at the edges of the exact range.
 const NUMBERS: &[&str] = &[
@@ -90,7 +105,7 @@ impl Expr {
         let terms = if depth == 0 { 1 } else { rng.range(1, 3) };
         let mut e = Expr::term(rng, depth, in_braces);
         for _ in 1..terms {
-            let op = if rng.one_in(2) { '+' } else { '-' };
+            let op = *rng.pick(&['+', '-', '+', '-', ':', '±']);
             e = Expr::Binary(Box::new(e), op, Box::new(Expr::term(rng, depth, in_braces)));
         }
         e
@@ -107,7 +122,7 @@ impl Expr {
     }
 
     fn primary(rng: &mut Rng, depth: u32, in_braces: bool) -> Expr {
-        let choices = if depth == 0 { 5 } else { 8 };
+        let choices = if depth == 0 { 5 } else { 9 };
         match rng.below(choices) {
             0 | 1 => Expr::Atom(number(rng)),
             2 => Expr::Atom(infinitesimal(rng)),
@@ -121,6 +136,14 @@ impl Expr {
                 }
             }
             5 => Expr::Paren(Box::new(Expr::sum(rng, depth - 1, in_braces))),
+            // an argument list, like braces, ends a position at `,`
+            6 => {
+                let &(name, arity) = rng.pick(FUNCTIONS);
+                let args = (0..arity)
+                    .map(|_| Expr::sum(rng, depth - 1, true))
+                    .collect();
+                Expr::Call(name, args)
+            }
             _ => {
                 let side = |rng: &mut Rng| -> Vec<Expr> {
                     (0..rng.below(3))
@@ -158,7 +181,16 @@ impl Expr {
                     format!("{op}{gap}{operand}")
                 }
             }
-            Expr::Binary(a, op, b) => format!("{}{gap}{op}{gap}{}", a.print(gap), b.print(gap)),
+            Expr::Binary(a, op @ ('+' | '-'), b) => {
+                format!("{}{gap}{op}{gap}{}", a.print(gap), b.print(gap))
+            }
+            Expr::Binary(a, op, b) => {
+                format!("({}){gap}{op}{gap}({})", a.print(gap), b.print(gap))
+            }
+            Expr::Call(name, args) => {
+                let args: Vec<String> = args.iter().map(|a| a.print(gap)).collect();
+                format!("{name}({})", args.join(&format!(",{gap}")))
+            }
             Expr::Braces(left, right, bars) => format!(
                 "{{{}{gap}{}{gap}{}}}",
                 side(left, *bars, gap),
