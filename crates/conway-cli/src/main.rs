@@ -38,8 +38,11 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
     Count(commands::count::Args),
-    /// Canonical form, outcome, stops, mean and temperature of a partizan game.
+    /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all: also
+    /// reduced form, atomic weight, birthday, incentives, confusion interval, kinds).
     Value(commands::value::Args),
+    /// Compare two partizan games: <, >, = or || (confused).
+    Compare(commands::compare::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
     /// The rulesets whose positions game expressions can name, with their syntax.
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
         Command::Count(args) => commands::count::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
+        Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),

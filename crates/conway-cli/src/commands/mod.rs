@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod arithmetic;
+pub mod compare;
 pub mod count;
 pub mod demo;
 pub mod grundy;
@@ -8,6 +9,7 @@ pub mod rulesets;
 pub mod solve;
 pub mod thermograph;
 pub mod value;
+pub mod value_all;
 
 /// Prints a JSON value as one line on stdout.
 pub fn print_json(value: &serde_json::Value) {

@@ -52,7 +52,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     }
     let (game, th) = super::value::on_large_stack(|| {
         let mut arena = args.limit.arena();
-        let g = super::value::evaluate(&mut arena, &args.expr, ctx)?;
+        let [g] = super::value::evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
         let game = super::value::canonical_text(&arena, g)?;
         let th = super::value::thermograph(&mut arena, g)?;
         Ok((game, th))

@@ -1,14 +1,18 @@
 //! `conway value EXPR`: canonical form, outcome, stops, mean and temperature of a game
-//! expression in the usual notation, where `name:argument` names a ruleset position.
+//! expression in the usual notation, where `name:argument` names a ruleset position; with
+//! `--all`, the rest of the value theory too ([`super::value_all`]).
 //!
 //! The computation runs on a thread with a large stack, under the limits of the partizan
 //! engine (nesting, depth, expansion: [`conway::partizan::limits`]) and a work limit
 //! ([`WORK_LIMIT`]) chosen so that any accepted input ends in seconds; canonical forms
 //! longer than [`PRINT_LIMIT`] characters are refused rather than printed.
 
+use super::value_all::Further;
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::partizan::{parse_with, Arena, GameId, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING};
+use conway::partizan::{
+    parse_with, Arena, Dyadic, GameId, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
+};
 use conway_games::positions::Positions;
 
 /// The syntax of game expressions and the limits, shared by `value` and `thermograph`.
@@ -59,9 +63,19 @@ fn ruleset_lines() -> String {
 #[derive(clap::Args, Debug)]
 #[command(after_help = format!("{}
 
+With --all, also: the reduced canonical form (the simplest game infinitesimally close
+to G: infinitesimals ignored), the atomic weight (all-small games only: 'none (not
+all-small)' otherwise), the birthday, the Left incentives G^L - G and Right incentives
+G - G^R (lists separated by '; '), the confusion interval (the numbers x with G || x:
+'empty' when there are none) and which kinds G is: number, nimber, infinitesimal,
+all-small, dicotic, switch. A limit reached by any of these is an error (exit status 2),
+never mistaken for an undefined value.
+
 Examples:
   conway value '{{1|-1}} + {{1|-1}}'
   conway value 'domineering:2x3 - hackenbush:BR' --json
+  conway value '{{2|^}}' --all
+  conway value '^ + {{0|v*}}' --all --json
   conway value 'domineering:..#|...'
   conway value young:5,3,3,1
   conway value staircase:2,1,3", syntax()))]
@@ -69,6 +83,10 @@ pub struct Args {
     /// The game expression.
     #[arg(allow_hyphen_values = true)]
     expr: String,
+    /// Also print the reduced canonical form, atomic weight, birthday, incentives,
+    /// confusion interval and kinds of the game.
+    #[arg(long)]
+    all: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -120,19 +138,31 @@ pub fn on_large_stack<T: Send>(
     })
 }
 
-/// Parses an expression with the ruleset positions known to conway-games, drawing a
-/// progress bar for long ruleset computations (on a terminal, without `--quiet`).
-pub fn evaluate(arena: &mut Arena, expr: &str, ctx: &Context) -> Result<GameId, CliError> {
+/// Parses expressions, each given with its name in messages, with the ruleset positions
+/// known to conway-games: the rulesets' solvers, and so their transposition tables, are
+/// shared by all the expressions. Draws a progress bar for long ruleset computations (on
+/// a terminal, without `--quiet`). An error message starts `invalid NAME:`, so that a
+/// command reading several expressions says which one is at fault.
+pub fn evaluate<const N: usize>(
+    arena: &mut Arena,
+    expressions: [(&str, &str); N],
+    ctx: &Context,
+) -> Result<[GameId; N], CliError> {
     let bar = ctx.progress(0, "solving moves");
     let mut positions = Positions::with_progress(Box::new(|done, total| {
         bar.set_length(total);
         bar.set_position(done);
     }));
-    let result = parse_with(arena, expr, &mut positions)
-        .map_err(|e| CliError::input(format!("invalid game expression: {e}")));
+    let games: Result<Vec<GameId>, CliError> = expressions
+        .iter()
+        .map(|&(expr, name)| {
+            parse_with(arena, expr, &mut positions)
+                .map_err(|e| CliError::input(format!("invalid {name}: {e}")))
+        })
+        .collect();
     drop(positions);
     bar.finish_and_clear();
-    result
+    Ok(games?.try_into().expect("one game per expression"))
 }
 
 /// The canonical form of `g` as text, refused beyond [`PRINT_LIMIT`] characters.
@@ -156,41 +186,101 @@ pub fn thermograph(
     })
 }
 
-/// Runs the command.
-pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let report = on_large_stack(|| {
-        let mut arena = args.limit.arena();
-        let g = evaluate(&mut arena, &args.expr, ctx)?;
-        let canonical = canonical_text(&arena, g)?;
+/// The quantities `conway value` always prints.
+struct Basics {
+    canonical: String,
+    outcome: Outcome,
+    left_stop: Dyadic,
+    right_stop: Dyadic,
+    mean: Dyadic,
+    temperature: Dyadic,
+}
+
+impl Basics {
+    fn of(arena: &mut Arena, g: GameId) -> Result<Self, CliError> {
+        let canonical = canonical_text(arena, g)?;
         let outcome = arena.outcome(g);
         let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
-        let th = thermograph(&mut arena, g)?;
-        Ok((canonical, outcome, left_stop, right_stop, th))
-    })?;
-    let (canonical, outcome, left_stop, right_stop, th) = report;
-    if args.json {
-        super::print_json(&serde_json::json!({
-            "expression": args.expr,
-            "canonical": canonical,
-            "outcome": outcome.to_string(),
-            "left_stop": left_stop.to_string(),
-            "right_stop": right_stop.to_string(),
-            "mean": th.mean.to_string(),
-            "temperature": th.temperature.to_string(),
-        }));
-    } else {
-        let meaning = match outcome {
+        let th = thermograph(arena, g)?;
+        Ok(Basics {
+            canonical,
+            outcome,
+            left_stop,
+            right_stop,
+            mean: th.mean,
+            temperature: th.temperature,
+        })
+    }
+
+    fn json(&self, expr: &str) -> serde_json::Value {
+        serde_json::json!({
+            "expression": expr,
+            "canonical": self.canonical,
+            "outcome": self.outcome.to_string(),
+            "left_stop": self.left_stop.to_string(),
+            "right_stop": self.right_stop.to_string(),
+            "mean": self.mean.to_string(),
+            "temperature": self.temperature.to_string(),
+        })
+    }
+
+    fn lines(&self) -> Vec<(&'static str, String)> {
+        let meaning = match self.outcome {
             Outcome::L => "Left wins whoever starts",
             Outcome::R => "Right wins whoever starts",
             Outcome::N => "the player to move wins",
             Outcome::P => "the player to move loses",
         };
-        println!("canonical    {canonical}");
-        println!("outcome      {outcome} ({meaning})");
-        println!("left stop    {left_stop}");
-        println!("right stop   {right_stop}");
-        println!("mean         {}", th.mean);
-        println!("temperature  {}", th.temperature);
+        vec![
+            ("canonical", self.canonical.clone()),
+            ("outcome", format!("{} ({meaning})", self.outcome)),
+            ("left stop", self.left_stop.to_string()),
+            ("right stop", self.right_stop.to_string()),
+            ("mean", self.mean.to_string()),
+            ("temperature", self.temperature.to_string()),
+        ]
+    }
+}
+
+/// Prints `label  value` lines, the values aligned two spaces after the longest label.
+fn print_fields(lines: &[(&str, String)]) {
+    let width = lines
+        .iter()
+        .map(|(label, _)| label.len())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    for (label, value) in lines {
+        println!("{label:<width$}{value}");
+    }
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let (basics, further) = on_large_stack(|| {
+        let mut arena = args.limit.arena();
+        let [g] = evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
+        let basics = Basics::of(&mut arena, g)?;
+        let further = if args.all {
+            Some(Further::of(&mut arena, g)?)
+        } else {
+            None
+        };
+        Ok((basics, further))
+    })?;
+    if args.json {
+        let mut report = basics.json(&args.expr);
+        if let Some(further) = &further {
+            let object = report.as_object_mut().expect("a JSON object");
+            object.extend(further.json());
+        }
+        super::print_json(&report);
+    } else {
+        let mut lines = basics.lines();
+        if let Some(further) = &further {
+            lines.extend(further.lines());
+        }
+        print_fields(&lines);
     }
     Ok(())
 }
