@@ -38,8 +38,8 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
     Count(commands::count::Args),
-    /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all: also
-    /// reduced form, atomic weight, birthday, incentives, confusion interval, kinds).
+    /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all:
+    /// atomic weight, incentives and more).
     Value(commands::value::Args),
     /// Compare two partizan games: <, >, = or || (confused).
     Compare(commands::compare::Args),

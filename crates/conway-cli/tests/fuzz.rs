@@ -163,6 +163,9 @@ fn generate(seed: u64, index: usize) -> Case {
             if json(rng) {
                 args.push("--json".into());
             }
+            if rng.one_in(2) {
+                args.push("--all".into());
+            }
             args.extend(["--".into(), e]);
             Case::single("value: generated", Run::new(&args))
         }
@@ -192,16 +195,24 @@ fn generate(seed: u64, index: usize) -> Case {
             let e = Expr::random(rng, 2).compact();
             Case::related("thermograph: agrees", relations::thermograph_agrees(e))
         }
-        37..=49 => {
+        37..=40 => {
+            let (g, h) = (
+                Expr::random(rng, 2).compact(),
+                Expr::random(rng, 2).compact(),
+            );
+            Case::related("compare: agrees", relations::compare_agrees(g, h))
+        }
+        41..=49 => {
             let seed_text = match rng.below(3) {
                 0 => expr::position(rng, false),
                 _ => Expr::random(rng, 2).compact(),
             };
             let mutated = run::os_arg(&mutate::mutate(rng, seed_text.as_bytes()));
-            let args = if rng.one_in(4) {
-                vec!["thermograph".into(), mutated]
-            } else {
-                vec!["value".into(), "--json".into(), mutated]
+            let args = match rng.below(8) {
+                0 | 1 => vec!["thermograph".into(), mutated],
+                2 => vec!["compare".into(), mutated, "0".into()],
+                3 => vec!["compare".into(), "--json".into(), "*".into(), mutated],
+                _ => vec!["value".into(), "--json".into(), mutated],
             };
             Case::single("value: mutated", Run { args, stdin: None })
         }

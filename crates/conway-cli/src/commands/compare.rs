@@ -25,6 +25,8 @@ the second says what it means:
 With --json: one object {{\"left\": G, \"right\": H, \"relation\": \"<\", \">\", \"=\" or \"||\"}}
 (the expressions as given). The exit status is 0 whatever the relation.
 
+G and H are game expressions (EXPR), read as by conway value, in one computation under
+one --work-limit.
 {}
 
 Examples:

@@ -63,13 +63,13 @@ fn ruleset_lines() -> String {
 #[derive(clap::Args, Debug)]
 #[command(after_help = format!("{}
 
-With --all, also: the reduced canonical form (the simplest game infinitesimally close
-to G: infinitesimals ignored), the atomic weight (all-small games only: 'none (not
-all-small)' otherwise), the birthday, the Left incentives G^L - G and Right incentives
-G - G^R (lists separated by '; '), the confusion interval (the numbers x with G || x:
-'empty' when there are none) and which kinds G is: number, nimber, infinitesimal,
-all-small, dicotic, switch. A limit reached by any of these is an error (exit status 2),
-never mistaken for an undefined value.
+With --all, also, for the game G: its reduced canonical form (the simplest game
+infinitesimally close to G), its atomic weight (defined for all-small games; 'none (not
+all-small)' for others), its birthday, its Left incentives G^L - G and Right incentives
+G - G^R (lists separated by '; '), its confusion interval (the numbers x with G || x;
+'empty' when there are none) and the kinds it is and is not among number, nimber,
+infinitesimal, all-small, dicotic and switch. A limit reached by any of these is an
+error (exit status 2), never mistaken for an undefined value.
 
 Examples:
   conway value '{{1|-1}} + {{1|-1}}'

@@ -4,6 +4,8 @@
 //! * `G - G = 0`, and the canonical form of `G` read back gives itself (the notation
 //!   module promises `parse(print(g)) == g`);
 //! * `thermograph` and `value` agree on the canonical form, mean and temperature;
+//! * `compare G H` is the outcome of `G - H` (`>` for L, `<` for R, `=` for P, `||` for
+//!   N), and `compare H G` its converse;
 //! * Grundy values up to `a` are a prefix of the values up to `b > a`;
 //! * a subtraction-set element larger than every heap looked at changes nothing (Grundy
 //!   values and counts), and a certified period of a subtraction game has looked at a
@@ -166,6 +168,61 @@ pub fn thermograph_agrees(expr: String) -> Relation {
                 let (a, b) = (field(&outs[0], json_key), line(text_key));
                 if a != b {
                     return Err(format!("{json_key}: value says {a:?}, thermograph {b:?}"));
+                }
+            }
+            Ok(())
+        }),
+    }
+}
+
+/// `compare G H` agrees with the outcome of `value (G)-(H)`, and `compare H G` is its
+/// converse. Building `G - H` is more work than reading `G` and `H`, so when it is
+/// answered, `compare G H` must be too.
+pub fn compare_agrees(g: String, h: String) -> Relation {
+    Relation {
+        name: "compare disagrees with the outcome of the difference, or is not antisymmetric",
+        runs: vec![
+            Run::new(&["compare", "--json", "--", &g, &h]),
+            Run::new(&["compare", "--json", "--", &h, &g]),
+            Run::new(&["value", "--json", "--", &format!("({g})-({h})")]),
+        ],
+        derive: None,
+        check: Box::new(|outs| {
+            let relation = |o: &Outcome| field(o, "relation");
+            if outs[2].ok() {
+                if !outs[0].ok() {
+                    return Err(format!(
+                        "G - H is answered but compare G H refused: {}",
+                        outs[0].stderr_text().trim()
+                    ));
+                }
+                let expected = match field(&outs[2], "outcome").as_deref() {
+                    Some("L") => ">",
+                    Some("R") => "<",
+                    Some("P") => "=",
+                    Some("N") => "||",
+                    other => return Err(format!("G - H has outcome {other:?}")),
+                };
+                if relation(&outs[0]).as_deref() != Some(expected) {
+                    return Err(format!(
+                        "compare G H says {:?}, the outcome of G - H {expected:?}",
+                        relation(&outs[0])
+                    ));
+                }
+            }
+            if outs[0].ok() && outs[1].ok() {
+                let converse = match relation(&outs[0]).as_deref() {
+                    Some("<") => Some(">"),
+                    Some(">") => Some("<"),
+                    same => same,
+                }
+                .map(String::from);
+                if relation(&outs[1]) != converse {
+                    return Err(format!(
+                        "compare G H says {:?}, compare H G {:?}",
+                        relation(&outs[0]),
+                        relation(&outs[1])
+                    ));
                 }
             }
             Ok(())
