@@ -39,6 +39,8 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
+    printing: super::value::Printing,
+    #[command(flatten)]
     limit: super::value::WorkLimit,
 }
 
@@ -53,7 +55,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let (game, th) = super::value::on_large_stack(|| {
         let mut arena = args.limit.arena();
         let [g] = super::value::evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
-        let game = super::value::canonical_text(&arena, g)?;
+        let game = super::value::canonical_text(&arena, g, args.printing)?;
         let th = super::value::thermograph(&mut arena, g)?;
         Ok((game, th))
     })?;

@@ -11,7 +11,7 @@ use super::value_all::Further;
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::partizan::{
-    parse_with, Arena, Dyadic, GameId, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
+    parse_with, Arena, Dyadic, GameId, Outcome, Style, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
 };
 use conway_games::positions::Positions;
 
@@ -23,16 +23,26 @@ EXPR is a short game in the usual notation:
   3, -1/2, 3/4         numbers (dyadic: the denominator is a power of 2)
   *, *3                nimbers
   ^, ^2, v, v3         up, double up, down, triple down; juxtaposition adds: 1/2^* = 1/2 + ^ + *
-  ±1 or +-1            {{1|-1}}
+  ↑, ⇑, ↑3, ↓, ⇓       the same with arrows (printed so with --unicode)
+  ±G or +-G            {{G|-G}}: ±1 = {{1|-1}}
+  x±G                  {{x+G|x-G}}: 2±1 = {{3|1}}
   {{1,*|-1}}             Left's options | Right's options; the longest bar splits first:
                        {{3||2|1}} = {{3|{{2|1}}}}
+  Tiny(G), Miny(G)     {{0||0|-G}} and {{G|0||0}}
   a+b, a-b, -a, (a)    sums, differences, negatives
+  G:H                  the ordinal sum (binds tighter than +: 1:1 + 1 = 3)
+  cool(G,t)            G cooled by the number t >= 0
+  heat(G,t)            G heated by t
+  overheat(G,s,t)      G overheated from s > 0 to t
+  norton(G,U)          the Norton product G.U, for U > 0
+  rcf(G)               the reduced canonical form (infinitesimals ignored)
 Left is the player who wants the value positive. Ruleset positions are NAME:POSITION
 (conway rulesets lists each ruleset with the syntax of its positions):
 {rulesets}
 A position ends at the first character that cannot belong to it (a space, +, -, ), }}, ...;
 graph rulesets also read - and :); inside braces a comma and / belong to it and | ends
-it, so write {{(young:3,1), 0 | 1}} and {{domineering:../.. | 0}}.
+it, so write {{(young:3,1), 0 | 1}} and {{domineering:../.. | 0}}; between the arguments
+of a function a comma ends it: cool(domineering:2x3,1), cool((young:3,1),1).
 
 Outcome: L (Left wins whoever starts), R (Right wins whoever starts), N (the player to
 move wins), P (the player to move loses). Temperatures follow Siegel: -1 for integers,
@@ -75,6 +85,7 @@ Examples:
   conway value '{{1|-1}} + {{1|-1}}'
   conway value 'domineering:2x3 - hackenbush:BR' --json
   conway value '{{2|^}}' --all
+  conway value '{{0|^}} + ^3' --unicode
   conway value '^ + {{0|v*}}' --all --json
   conway value 'domineering:..#|...'
   conway value young:5,3,3,1
@@ -90,6 +101,8 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    printing: Printing,
     #[command(flatten)]
     limit: WorkLimit,
 }
@@ -165,13 +178,35 @@ pub fn evaluate<const N: usize>(
     Ok(games?.try_into().expect("one game per expression"))
 }
 
+/// The printing option, shared by the commands that print games.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct Printing {
+    /// Print up and down with arrows, as the literature does (↑, ⇑, ↑3, ↓, ⇓*), instead
+    /// of ^ and v; either reads back as the same game.
+    #[arg(long)]
+    unicode: bool,
+}
+
+impl Printing {
+    /// The notation's style.
+    fn style(self) -> Style {
+        if self.unicode {
+            Style::Unicode
+        } else {
+            Style::Plain
+        }
+    }
+}
+
 /// The canonical form of `g` as text, refused beyond [`PRINT_LIMIT`] characters.
-pub fn canonical_text(arena: &Arena, g: GameId) -> Result<String, CliError> {
-    arena.display_within(g, PRINT_LIMIT).ok_or_else(|| {
-        CliError::input(format!(
-            "the canonical form has more than {PRINT_LIMIT} characters (the printing limit)"
-        ))
-    })
+pub fn canonical_text(arena: &Arena, g: GameId, printing: Printing) -> Result<String, CliError> {
+    arena
+        .display_styled(g, printing.style(), PRINT_LIMIT)
+        .ok_or_else(|| {
+            CliError::input(format!(
+                "the canonical form has more than {PRINT_LIMIT} characters (the printing limit)"
+            ))
+        })
 }
 
 /// The thermograph of `g`, or a message saying that it leaves the exact range.
@@ -197,8 +232,8 @@ struct Basics {
 }
 
 impl Basics {
-    fn of(arena: &mut Arena, g: GameId) -> Result<Self, CliError> {
-        let canonical = canonical_text(arena, g)?;
+    fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
+        let canonical = canonical_text(arena, g, printing)?;
         let outcome = arena.outcome(g);
         let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
         let th = thermograph(arena, g)?;
@@ -260,9 +295,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let (basics, further) = on_large_stack(|| {
         let mut arena = args.limit.arena();
         let [g] = evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
-        let basics = Basics::of(&mut arena, g)?;
+        let basics = Basics::of(&mut arena, g, args.printing)?;
         let further = if args.all {
-            Some(Further::of(&mut arena, g)?)
+            Some(Further::of(&mut arena, g, args.printing)?)
         } else {
             None
         };

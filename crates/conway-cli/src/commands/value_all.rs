@@ -13,7 +13,7 @@
 //! game that is not all-small is `none (not all-small)` in text and `null` in JSON, while
 //! a limit reached while computing any quantity is an error (exit status 2).
 
-use super::value::canonical_text;
+use super::value::{canonical_text, Printing};
 use crate::error::CliError;
 use conway::partizan::{Arena, ConfusionInterval, Error, GameId};
 use serde_json::{json, Map, Value};
@@ -74,7 +74,7 @@ pub struct Further {
 
 impl Further {
     /// Computes every quantity of `g`; a limit reached is an error naming the quantity.
-    pub fn of(arena: &mut Arena, g: GameId) -> Result<Self, CliError> {
+    pub fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
         let reduced = arena
             .reduced_canonical_form(g)
             .map_err(refused("the reduced canonical form"))?;
@@ -88,13 +88,13 @@ impl Further {
             .right_incentives(g)
             .map_err(refused("the Right incentives"))?;
         Ok(Further {
-            reduced: canonical_text(arena, reduced)?,
+            reduced: canonical_text(arena, reduced, printing)?,
             atomic_weight: atomic_weight
-                .map(|w| canonical_text(arena, w))
+                .map(|w| canonical_text(arena, w, printing))
                 .transpose()?,
             birthday: arena.birthday(g),
-            left_incentives: texts(arena, &left_incentives)?,
-            right_incentives: texts(arena, &right_incentives)?,
+            left_incentives: texts(arena, &left_incentives, printing)?,
+            right_incentives: texts(arena, &right_incentives, printing)?,
             confusion_interval: arena.confusion_interval(g),
             kinds: KINDS.map(|kind| (kind.test)(arena, g)),
         })
@@ -176,8 +176,11 @@ fn or_else(text: String, empty: &str) -> String {
 }
 
 /// The games of `games` in the notation.
-fn texts(arena: &Arena, games: &[GameId]) -> Result<Vec<String>, CliError> {
-    games.iter().map(|&g| canonical_text(arena, g)).collect()
+fn texts(arena: &Arena, games: &[GameId], printing: Printing) -> Result<Vec<String>, CliError> {
+    games
+        .iter()
+        .map(|&g| canonical_text(arena, g, printing))
+        .collect()
 }
 
 /// The error of a computation refused by a limit of the engine.
