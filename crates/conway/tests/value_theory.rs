@@ -1,5 +1,6 @@
 //! Value theory: reduced canonical forms, atomic weights, heating and overheating, Norton
-//! products, ordinal sums, birthdays, incentives, confusion intervals and kinds of games.
+//! products, ordinal sums, birthdays, incentives, confusion intervals and kinds of games;
+//! against peers also stops, temperatures, means and cooling.
 //!
 //! Checked three ways: published examples (cited), peer values on random games
 //! (`tests/data/value_theory.tsv`, provenance in its header), and slow twins (a second
@@ -269,12 +270,33 @@ fn agrees_with_peer_values_on_random_games() {
                 is(&mut a, s, expected, &what);
             }
             "birthday" => assert_eq!(a.birthday(g).to_string(), expected, "{what}"),
+            "cool" => {
+                let c = a.cool(g, num(f[2])).unwrap();
+                is(&mut a, c, expected, &what);
+            }
+            "stops" => {
+                let (left, right) = expected.split_once(' ').unwrap();
+                let got = (a.left_stop(g), a.right_stop(g));
+                assert_eq!(got, (num(left), num(right)), "{what}");
+            }
+            "temperature" => assert_eq!(a.temperature(g), Ok(num(expected)), "{what}"),
+            "mean" => assert_eq!(a.mean(g), Ok(num(expected)), "{what}"),
             _ => panic!("unknown operation {op}"),
         }
         *counts.entry(op).or_default() += 1;
     }
     for op in [
-        "aw", "rcf", "heat", "overheat", "norton", "ordinal", "birthday",
+        "aw",
+        "rcf",
+        "heat",
+        "overheat",
+        "norton",
+        "ordinal",
+        "birthday",
+        "cool",
+        "stops",
+        "temperature",
+        "mean",
     ] {
         assert!(
             counts.get(op).copied().unwrap_or(0) >= 100,
