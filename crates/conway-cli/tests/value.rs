@@ -86,3 +86,23 @@ fn thermograph_text_and_svg() {
         .code(2)
         .stderr(predicate::str::contains("cannot write"));
 }
+
+#[test]
+fn unicode_prints_arrows_that_read_back() {
+    for (expr, plain, arrows) in [
+        ("{0|^}", "^2*", "⇑*"),
+        ("v + v + v + *3", "v3*3", "↓3*3"),
+        ("{2|^}", "{2|^}", "{2|↑}"),
+        ("{0||0|-2}", "Tiny(2)", "Tiny(2)"),
+    ] {
+        let v = json(&["value", expr, "--json"]);
+        assert_eq!(v["canonical"], plain, "{expr}");
+        let u = json(&["value", expr, "--json", "--unicode"]);
+        assert_eq!(u["canonical"], arrows, "{expr}");
+        // the arrows read back as the same game
+        let back = json(&["value", arrows, "--json"]);
+        assert_eq!(back["canonical"], plain, "{arrows}");
+    }
+    let t = json(&["thermograph", "{4||2|^}", "--json", "--unicode"]);
+    assert_eq!(t["canonical"], "{4||2|↑}");
+}
