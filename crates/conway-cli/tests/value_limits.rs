@@ -153,7 +153,7 @@ fn messages_quote_an_excerpt_of_long_input() {
 #[test]
 fn runaway_computations_are_refused_by_the_work_limit() {
     // A full 8x8 board (and 6x6, which took 5 minutes and 4 GB) never finished.
-    refused("domineering:8x8", "more than 12000000 work steps");
+    refused("domineering:8x8", "more than 16000000 work steps");
     let sum: Vec<String> = (1..=3000).map(|k| format!("{{{k}|0}}")).collect();
     refused(&sum.join("+"), "work steps");
 }
@@ -167,7 +167,7 @@ fn help_lists_every_position_syntax_and_convention() {
             assert!(help.contains(needle), "--help lacks {needle:?}");
         }
     }
-    for needle in ["1000 deep", "by default 12000000", "conway rulesets"] {
+    for needle in ["1000 deep", "by default 16000000", "conway rulesets"] {
         assert!(help.contains(needle), "--help lacks {needle:?}");
     }
 }

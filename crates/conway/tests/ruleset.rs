@@ -405,6 +405,40 @@ fn bounded_searches_refuse_and_leave_the_solver_usable() {
     assert_eq!(e, Error::WorkLimit(1000));
 }
 
+/// One position with `n` moves, every one to the end of the game: a search of two
+/// positions that lists `n` moves.
+struct Fan;
+
+impl Ruleset for Fan {
+    type Position = u32;
+    fn left_options(&self, &n: &u32) -> Vec<u32> {
+        vec![0; n as usize]
+    }
+    fn right_options(&self, &n: &u32) -> Vec<u32> {
+        self.left_options(&n)
+    }
+    fn is_impartial(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn the_work_limit_counts_the_moves_listed_not_only_the_positions() {
+    // two positions, 10000 moves: listing the moves is the work, so 5000 steps refuse it
+    let mut limited = Arena::with_work_limit(5_000);
+    assert_eq!(
+        Solver::new(Fan).nim_value(&mut limited, &10_000),
+        Err(Error::WorkLimit(5_000))
+    );
+    let mut limited = Arena::with_work_limit(5_000);
+    assert_eq!(
+        Solver::new(Fan).outcome(&mut limited, &10_000),
+        Err(Error::WorkLimit(5_000))
+    );
+    let mut enough = Arena::with_work_limit(20_000);
+    assert_eq!(Solver::new(Fan).nim_value(&mut enough, &10_000), Ok(1));
+}
+
 /// Hackenbush strings through the closed form hook only: the solver must not search.
 struct ClosedStrings {
     searched: Cell<u32>,

@@ -127,7 +127,7 @@ impl WorkLimit {
 }
 
 /// The default of `--work-limit` (see [`Arena::with_work_limit`]).
-pub const WORK_LIMIT: u64 = 12_000_000;
+pub const WORK_LIMIT: u64 = 16_000_000;
 
 /// The longest canonical form printed, in characters.
 pub const PRINT_LIMIT: usize = 10_000_000;

@@ -123,7 +123,7 @@ fn check_success(run: &Run, out: &Outcome, found: &mut Vec<Violation>) {
             "'-' should mean standard output",
         ));
     }
-    if !run.json() {
+    if !run.json() || out.stdout_cut {
         return;
     }
     match serde_json::from_slice::<Value>(&out.stdout) {

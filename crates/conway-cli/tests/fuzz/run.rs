@@ -136,6 +136,9 @@ pub struct Outcome {
     pub ending: Ending,
     /// Standard output (at most [`KEPT_OUTPUT`] bytes).
     pub stdout: Vec<u8>,
+    /// Whether standard output was longer than what is kept (a canonical form may print
+    /// up to the printing limit, 10^7 characters): it is then not checked as JSON.
+    pub stdout_cut: bool,
     /// Standard error (at most [`KEPT_OUTPUT`] bytes).
     pub stderr: Vec<u8>,
     /// Wall-clock time.
@@ -159,8 +162,11 @@ impl Outcome {
         String::from_utf8_lossy(&self.stderr).into_owned()
     }
 
-    /// Standard output parsed as one JSON value, if it is one.
+    /// Standard output parsed as one JSON value, if it is one and was kept whole.
     pub fn json(&self) -> Option<serde_json::Value> {
+        if self.stdout_cut {
+            return None;
+        }
         serde_json::from_slice(&self.stdout).ok()
     }
 
@@ -221,10 +227,12 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
         })
         .unwrap_or_default();
     let _ = std::fs::remove_dir_all(dir);
+    let (stdout, stdout_cut) = stdout.join().expect("stdout reader");
     Outcome {
         ending,
-        stdout: stdout.join().expect("stdout reader"),
-        stderr: stderr.join().expect("stderr reader"),
+        stdout,
+        stdout_cut,
+        stderr: stderr.join().expect("stderr reader").0,
         elapsed,
         cpu,
         max_rss_kib,
@@ -246,9 +254,9 @@ fn set_limit(resource: libc::__rlimit_resource_t, value: u64) -> std::io::Result
 }
 
 /// Reads a stream to its end on a thread, keeping its first [`KEPT_OUTPUT`] bytes.
-fn drain(mut stream: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+fn drain(mut stream: impl Read + Send + 'static) -> thread::JoinHandle<(Vec<u8>, bool)> {
     thread::spawn(move || {
-        let mut kept = Vec::new();
+        let (mut kept, mut cut) = (Vec::new(), false);
         let mut buf = [0u8; 1 << 16];
         loop {
             match stream.read(&mut buf) {
@@ -256,10 +264,11 @@ fn drain(mut stream: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> 
                 Ok(n) => {
                     let room = KEPT_OUTPUT.saturating_sub(kept.len());
                     kept.extend_from_slice(&buf[..n.min(room)]);
+                    cut |= n > room;
                 }
             }
         }
-        kept
+        (kept, cut)
     })
 }
 

@@ -191,7 +191,14 @@ impl<R: Ruleset> Solver<R> {
         if let Some(wins) = known(self, arena, position, left)? {
             return Ok(wins);
         }
-        let mut stack = vec![frame(self, position, left)];
+        let root = frame(self, position, left);
+        check_limit(
+            self.position_limit,
+            arena,
+            self.wins.len(),
+            root.options.len(),
+        )?;
+        let mut stack = vec![root];
         let mut finished: Option<bool> = None;
         loop {
             let top = stack
@@ -209,7 +216,8 @@ impl<R: Ruleset> Solver<R> {
                     }
                     None => {
                         let child = frame(self, &option, !top.left);
-                        check_limit(self.position_limit, arena, self.wins.len() + stack.len())?;
+                        let len = self.wins.len() + stack.len();
+                        check_limit(self.position_limit, arena, len, child.options.len())?;
                         stack.push(child);
                         continue;
                     }
@@ -260,14 +268,20 @@ impl<R: Ruleset> Solver<R> {
 }
 
 /// Fails if a table of `len` positions may not grow under `limit`; charges the arena one
-/// work step and fails if its work limit is exceeded.
-fn check_limit(limit: Option<u64>, arena: &mut Arena, len: usize) -> Result<(), Error> {
+/// work step for the position and one per move listed from it (listing, hashing and
+/// looking up each move is the search's work), and fails if its work limit is exceeded.
+fn check_limit(
+    limit: Option<u64>,
+    arena: &mut Arena,
+    len: usize,
+    moves: usize,
+) -> Result<(), Error> {
     if let Some(limit) = limit {
         if len as u64 >= limit {
             return Err(Error::PositionLimit(limit));
         }
     }
-    arena.charge(1);
+    arena.charge(1 + moves as u64);
     arena.check_work()
 }
 
@@ -452,12 +466,12 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
         Err(normalised) => normalised,
     };
     let open = |key: R::Position, valuation: &mut V, table_len: usize| {
-        check_limit(limit, valuation.arena(), table_len)?;
         let mut options = ruleset.left_options(&key);
         let left_count = options.len();
         if valuation.needs_right_options() {
             options.extend(ruleset.right_options(&key));
         }
+        check_limit(limit, valuation.arena(), table_len, options.len())?;
         let partial = valuation.zero();
         Ok::<_, Error>(Frame {
             values: Vec::with_capacity(options.len()),
