@@ -45,6 +45,8 @@ enum Command {
     Compare(commands::compare::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
+    /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers.
+    Nim(commands::nim::Args),
     /// The rulesets whose positions game expressions can name, with their syntax.
     Rulesets(commands::rulesets::Args),
     /// Solve one of the seed problems.
@@ -67,6 +69,7 @@ fn main() -> ExitCode {
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
+        Command::Nim(args) => commands::nim::run(args),
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),

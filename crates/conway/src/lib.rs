@@ -2,7 +2,8 @@
 //!
 //! The theory layer of the conway system: pure computation, no I/O.
 //!
-//! * [`nimber`] — nimbers, nim-sum and a reusable `mex`.
+//! * [`nimber`] — nimbers, nim-sum and a reusable `mex`; nim arithmetic (the field of
+//!   nimbers below `2^128`) and its expressions.
 //! * [`impartial`] — the [`impartial::Impartial`] trait for games whose moves lead to
 //!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves).
 //! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting), their

@@ -1,10 +1,16 @@
-//! Nimbers and the minimum excludant.
+//! Nimbers: the minimum excludant, and nim arithmetic.
 //!
 //! By the Sprague–Grundy theorem (Winning Ways, ch. 3; Siegel, *Combinatorial Game
 //! Theory*, IV.1) every impartial game under normal play equals a nimber `*g`, where `g`
 //! is the *mex* (least non-negative integer not in the set) of the values of its options,
 //! and the value of a disjunctive sum is the nim-sum (bitwise xor) of the values of its
 //! components. A position is a P-position (loss for the player to move) iff its value is 0.
+//!
+//! The nimbers are also a field, with the nim-product (Conway, *On Numbers and Games*,
+//! ch. 6): [`field`] computes it (inverses, powers and square roots too) for the nimbers
+//! below `2^16`, `2^32`, `2^64` and `2^128` through the trait [`NimField`];
+//! [`definition`] is its slow twin from the definition; [`expression`] evaluates written
+//! expressions such as `sqrt(5) * 7 + 1`.
 //!
 //! ```
 //! use conway::nimber::{Mex, Nimber};
@@ -13,10 +19,18 @@
 //! mex.clear();
 //! for v in [0, 1, 3] { mex.insert(v); }
 //! assert_eq!(mex.value(), 2);
+//! assert_eq!(Nimber(2) * Nimber(3), Nimber(1));
 //! ```
 
+pub mod definition;
+pub mod expression;
+pub mod field;
+mod log_tables;
+
+pub use field::NimField;
+
 use std::fmt;
-use std::ops::{Add, AddAssign};
+use std::ops::{Add, AddAssign, Mul, MulAssign};
 
 /// The nimber `*g`. Addition is the nim-sum (xor).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -44,6 +58,20 @@ impl AddAssign for Nimber {
     #[allow(clippy::suspicious_op_assign_impl)] // the nim-sum is xor
     fn add_assign(&mut self, other: Nimber) {
         self.0 ^= other.0;
+    }
+}
+
+impl Mul for Nimber {
+    type Output = Nimber;
+    /// The nim-product (the nimbers below `2^32` are a field: see [`field`]).
+    fn mul(self, other: Nimber) -> Nimber {
+        Nimber(self.0.nim_mul(other.0))
+    }
+}
+
+impl MulAssign for Nimber {
+    fn mul_assign(&mut self, other: Nimber) {
+        *self = *self * other;
     }
 }
 
