@@ -32,6 +32,7 @@ pub mod partizan;
 pub mod periodic;
 pub mod progress;
 pub mod stabilise;
+pub mod turning;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.
 #[doc = include_str!("../../../README.md")]

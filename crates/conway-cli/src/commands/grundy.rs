@@ -1,13 +1,16 @@
 //! `conway grundy GAME [--to N] [--certify] [--json]`: the Grundy sequence of a heap game
-//! and its periodicity, certified by a theorem or merely observed; or the nim-value of one
-//! position of an impartial ruleset of the registry (`conway grundy cram:3x4`).
+//! and its periodicity, certified by a theorem or merely observed; the values of single
+//! heads coins of a coin-turning game (`conway grundy turning:ruler`), listed the same way;
+//! or the nim-value of one position of an impartial ruleset of the registry
+//! (`conway grundy cram:3x4`).
 
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
 use conway::heap::{GrundySequence, HeapGame, MAX_HEAP};
 use conway::partizan::Arena;
-use conway::periodic::Certificate;
+use conway::periodic::{analyse, Certificate};
+use conway::turning::{rule::CoinRule, values::grundy_values};
 use conway_games::registry::{self, Entry, ResolveError};
 use serde_json::json;
 use std::io::{BufWriter, Write};
@@ -25,13 +28,25 @@ GAME is one of:
   split:K        split a heap into 2..K heaps    grundy        Grundy's game (two unequal heaps)
   kayles         = octal:0.77                    dawson        Dawson's Kayles = octal:0.07
 
+or a coin-turning game: G(n) is then the value of a single heads coin at n (coins are
+numbered from 1; G(0) = 0 is listed first), and a position's value is the nim-sum of
+its heads coins' (Winning Ways, ch. 14). A move turns over a set of coins whose rightmost
+coin goes from heads to tails; the set is:
+  turning:runs:SET  a run of consecutive coins, of a length in SET: lengths 1,4,9 or
+                    squares, triangular, odd, even, all
+  turning:ruler     a run of any length (= turning:runs:all)
+  turning:mock      at most three coins (Mock Turtles)
+  turning:turtles   one or two coins; turning:turtles:K: the other within K to the left
+  turning:twins     exactly two coins
+
 or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
 nim-value, computed by the generic solver (mex of the options, XOR over components).
 
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period.
 
-Limits: heap sizes up to 100000000 (10^7 for sub:squares), K <= 10000. One computation may
+Limits: heap sizes up to 100000000 (10^7 for sub:squares), K <= 10000; coins up to
+100000000, within the work limit (about 2*10^6 coins for turning:runs:squares). One computation may
 do at most 10^10 units of work (about ten seconds; a unit is about a nanosecond: one option
 of one heap, or one word of a bitset of 64 options); a request predicted to need more is
 refused at once, and one that turns out to need more stops there. With --certify, the
@@ -41,11 +56,13 @@ Examples:
   conway grundy kayles --to 1000000 --json
   conway grundy octal:0.6 --to 100000
   conway grundy octal:0.156 --to 100 --certify
+  conway grundy turning:mock --to 40
+  conway grundy turning:runs:1,4,9 --to 1000000 --json
   conway grundy cram:3x4 --json")]
 pub struct Args {
     /// The heap game, or a position of an impartial ruleset (see below).
     game: String,
-    /// Largest heap size listed (at most 100000000; default 1000).
+    /// Largest heap size (or coin) listed (at most 100000000; default 1000).
     #[arg(long)]
     to: Option<usize>,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until
@@ -72,6 +89,9 @@ impl Args {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if args.game.trim_start().starts_with("turning:") {
+        return coin_values(&args, ctx);
+    }
     if let Some((name, position)) = args.game.split_once(':') {
         if let Some(entry) = registry::find(name) {
             return nim_value(&args, entry, position);
@@ -99,11 +119,39 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         .sequence(args.to(), limit, &mut |done, _| bar.set_position(done))
         .map_err(CliError::input)?;
     bar.finish_and_clear();
+    write_sequence(&args, "heaps", game.theorem().is_some(), &sequence)
+}
+
+/// The values of single heads coins of a coin-turning game, listed as a heap game's (no
+/// periodicity theorem applies: a period can only be observed).
+fn coin_values(args: &Args, ctx: &Context) -> Result<(), CliError> {
+    let rule = CoinRule::parse(&args.game).map_err(CliError::input)?;
+    let bar = ctx.progress(args.to() as u64, "coin values");
+    let values = grundy_values(&rule, args.to(), &mut |done, _| bar.set_position(done))
+        .map_err(CliError::input)?;
+    bar.finish_and_clear();
+    let sequence = GrundySequence {
+        periodicity: analyse(&values, None),
+        computed: values.len(),
+        values,
+        search_stopped: None,
+    };
+    write_sequence(args, "coins", false, &sequence)
+}
+
+/// Prints `sequence` as text or JSON; `unit` names what `n` counts in `G(n)`, and
+/// `certifiable` says whether a periodicity theorem applies.
+fn write_sequence(
+    args: &Args,
+    unit: &str,
+    certifiable: bool,
+    sequence: &GrundySequence,
+) -> Result<(), CliError> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        write_json(&mut out, &args, &sequence)?;
+        write_json(&mut out, args, sequence)?;
     } else {
-        write_text(&mut out, &args, &game, &sequence)?;
+        write_text(&mut out, args, unit, certifiable, sequence)?;
     }
     out.flush()?;
     Ok(())
@@ -196,13 +244,14 @@ fn write_json(
 fn write_text(
     out: &mut impl Write,
     args: &Args,
-    game: &HeapGame,
+    unit: &str,
+    certifiable: bool,
     sequence: &GrundySequence,
 ) -> Result<(), CliError> {
     const PER_LINE: usize = 20;
     writeln!(
         out,
-        "Grundy values of {} for heaps 0..={}:",
+        "Grundy values of {} for {unit} 0..={}:",
         args.game,
         args.to()
     )?;
@@ -214,7 +263,6 @@ fn write_text(
         writeln!(out)?;
     }
     writeln!(out, "max: {}", sequence.values.iter().max().unwrap_or(&0))?;
-    let certifiable = game.theorem().is_some();
     writeln!(
         out,
         "period: {}",
