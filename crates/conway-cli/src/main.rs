@@ -47,6 +47,9 @@ enum Command {
     Thermograph(commands::thermograph::Args),
     /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers.
     Nim(commands::nim::Args),
+    /// Coin-turning games and their products (Tartan theorem) on boards: value, winner and
+    /// the number of winning moves.
+    Turning(commands::turning::Args),
     /// The rulesets whose positions game expressions can name, with their syntax.
     Rulesets(commands::rulesets::Args),
     /// Solve one of the seed problems.
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
+        Command::Turning(args) => commands::turning::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),

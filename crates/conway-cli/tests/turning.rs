@@ -136,3 +136,221 @@ fn bad_coin_games_exit_2() {
         "units of work, over the limit",
     );
 }
+
+/// The nim-products below 256, from the definition (mex), as an independent table.
+fn product_table() -> Vec<Vec<u32>> {
+    conway::nimber::definition::product_table(256)
+}
+
+/// The values of the moves of a run game (lengths `lengths`) ending at coin `n`: the
+/// nim-sum of `g` over the run.
+fn run_values(g: &[u64], lengths: &[usize], n: usize) -> Vec<u64> {
+    lengths
+        .iter()
+        .filter(|&&l| l <= n)
+        .map(|&l| (n + 1 - l..=n).fold(0, |acc, c| acc ^ g[c]))
+        .collect()
+}
+
+#[test]
+fn product_boards_against_every_move_listed() {
+    let table = product_table();
+    let size = 100;
+    let games = [
+        ("turning:runs:1,2,3", vec![1, 2, 3]),
+        (
+            "turning:runs:odd",
+            (1..=size).step_by(2).collect::<Vec<_>>(),
+        ),
+        ("turning:ruler", (1..=size).collect()),
+        ("turning:runs:2,5", vec![2, 5]),
+    ];
+    for (name1, lengths1) in &games {
+        for (name2, lengths2) in &games {
+            let g1 = runs_by_definition(lengths1, size);
+            let g2 = runs_by_definition(lengths2, size);
+            let game = format!("{name1} x {name2}");
+            for (rows, columns) in [
+                (1, 1),
+                (2, 7),
+                (5, 5),
+                (9, 4),
+                (12, 12),
+                (37, 100),
+                (100, 100),
+            ] {
+                let p1 = g1[1..=rows].iter().fold(0, |a, b| a ^ b) as usize;
+                let p2 = g2[1..=columns].iter().fold(0, |a, b| a ^ b) as usize;
+                let value = table[p1][p2];
+                // Every corner is heads: every move of each axis, paired with every other.
+                let moves1: Vec<u64> = (1..=rows)
+                    .flat_map(|x| run_values(&g1, lengths1, x))
+                    .collect();
+                let moves2: Vec<u64> = (1..=columns)
+                    .flat_map(|y| run_values(&g2, lengths2, y))
+                    .collect();
+                let mut winning = 0u64;
+                if value != 0 {
+                    for &a in &moves1 {
+                        let row = &table[a as usize];
+                        winning +=
+                            moves2.iter().filter(|&&b| row[b as usize] == value).count() as u64;
+                    }
+                }
+                let board = format!("{rows}x{columns}");
+                let v = json_of(&[
+                    "turning",
+                    &game,
+                    "--board",
+                    &board,
+                    "--winning-moves",
+                    "--json",
+                ]);
+                assert_eq!(v["game"], game.as_str());
+                assert_eq!(v["board"], board.as_str());
+                assert_eq!(v["heads"], serde_json::Value::Null);
+                assert_eq!(v["value"], value.to_string(), "{game} {board}");
+                assert_eq!(v["first_player_wins"], value != 0);
+                assert_eq!(v["winning_moves"], winning.to_string(), "{game} {board}");
+            }
+        }
+    }
+}
+
+#[test]
+fn listed_heads_and_one_game() {
+    let table = product_table();
+    let g = runs_by_definition(&[1, 2, 3], 10);
+    let lengths = [1, 2, 3];
+    // (2,3), (4,4), (7,1): value G(2)*G(3) + G(4)*G(4) + G(7)*G(1).
+    let heads = [(2usize, 3usize), (4, 4), (7, 1)];
+    let value = heads.iter().fold(0u32, |acc, &(x, y)| {
+        acc ^ table[g[x] as usize][g[y] as usize]
+    });
+    let winning: u64 = heads
+        .iter()
+        .map(|&(x, y)| {
+            let (rows, columns) = (run_values(&g, &lengths, x), run_values(&g, &lengths, y));
+            rows.iter()
+                .flat_map(|&a| columns.iter().map(move |&b| (a, b)))
+                .filter(|&(a, b)| table[a as usize][b as usize] == value)
+                .count() as u64
+        })
+        .sum();
+    let v = json_of(&[
+        "turning",
+        "turning:runs:1,2,3 x turning:runs:1,2,3",
+        "--board",
+        "10x10",
+        "--heads",
+        "2,3 4,4;7,1",
+        "--winning-moves",
+        "--json",
+    ]);
+    assert_eq!(v["heads"], 3);
+    assert_eq!(v["value"], value.to_string());
+    assert_eq!(v["winning_moves"], winning.to_string());
+    // One game: the row of 10 coins, and without --winning-moves no count.
+    let p = g[1..=10].iter().fold(0, |a, b| a ^ b);
+    let v = json_of(&["turning", "turning:runs:1,2,3", "--board", "10", "--json"]);
+    assert_eq!(v["value"], p.to_string());
+    assert_eq!(v["winning_moves"], serde_json::Value::Null);
+}
+
+#[test]
+fn text_output() {
+    let out = conway()
+        .args([
+            "turning",
+            "turning:runs:1,2,3 x turning:runs:odd",
+            "--board",
+            "101x101",
+            "--winning-moves",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "game           turning:runs:1,2,3 x turning:runs:odd\n\
+         board          101x101, every coin heads\n\
+         value          1\n\
+         outcome        the player to move wins\n\
+         winning moves  260100\n"
+    );
+}
+
+#[test]
+fn bad_boards_and_heads_exit_2() {
+    let product = "turning:ruler x turning:mock";
+    refused(
+        &["turning", product, "--board", "10"],
+        "--board '10': expected XxY",
+    );
+    refused(&["turning", product, "--board", "0x4"], "sizes at least 1");
+    refused(
+        &["turning", "turning:ruler", "--board", "3x4"],
+        "expected N (the row of one game)",
+    );
+    refused(
+        &["turning", product, "--board", "4x4", "--heads", "1,2 5,1"],
+        "the heads coin (5,1) is not on the board 4x4",
+    );
+    refused(
+        &["turning", product, "--board", "4x4", "--heads", "0,1"],
+        "the heads coin (0,1) is not on the board",
+    );
+    refused(
+        &["turning", product, "--board", "4x4", "--heads", "1,2 1,2"],
+        "the heads coin (1,2) is listed twice",
+    );
+    refused(
+        &["turning", product, "--board", "4x4", "--heads", "1,2,3"],
+        "--heads: '1,2,3' is not a coin",
+    );
+    refused(
+        &["turning", "turning:ruler", "--board", "4", "--heads", "1 x"],
+        "--heads: 'x' is not a coin",
+    );
+    refused(
+        &[
+            "turning",
+            "turning:ruler x turning:ruler x turning:ruler",
+            "--board",
+            "2x2x2",
+        ],
+        "products of two games are supported, not of 3",
+    );
+    refused(
+        &["turning", "turning:ruler x", "--board", "2x2"],
+        "expected a coin-turning game, or two joined by ' x '",
+    );
+    refused(
+        &["turning", "kayles", "--board", "2"],
+        "'kayles' is not a coin-turning game",
+    );
+    refused(
+        &["turning", product, "--board", "200000000x2"],
+        "coin 200000000 is too far",
+    );
+    refused(
+        &[
+            "turning",
+            "turning:ruler x turning:ruler",
+            "--board",
+            "20000000x2",
+            "--winning-moves",
+        ],
+        "turning:ruler: counting moves up to coin 20000000 needs tables",
+    );
+    refused(
+        &[
+            "turning",
+            "turning:mock",
+            "--board",
+            "3000000",
+            "--winning-moves",
+        ],
+        "beyond the exact range of the counting",
+    );
+}

@@ -12,6 +12,9 @@
 //!   constant sequences.
 //! * [`stabilise`] — certified eventual constancy of the rows of two-parameter families
 //!   whose moves split the height (paper cutting).
+//! * [`turning`] — coin-turning games (Ruler, runs of given lengths, Mock Turtles,
+//!   Turtles, Twins): values of single coins, and products of two on boards (the Tartan
+//!   theorem) with their winning moves counted.
 //! * [`component_sums`] — sums of many copies of a few component types (count vectors).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
 //! * [`partizan`] — short partizan games: hash-consed canonical forms, sums, order,

@@ -9,6 +9,7 @@ pub mod nim;
 pub mod rulesets;
 pub mod solve;
 pub mod thermograph;
+pub mod turning;
 pub mod value;
 pub mod value_all;
 

@@ -30,9 +30,12 @@
 //! assert_eq!(grundy_values(&runs, 6, &mut |_, _| {}).unwrap(), [0, 1, 1, 1, 2, 1, 1]);
 //! ```
 
+pub mod axis;
 pub mod multiset_mex;
+pub mod product;
 pub mod rule;
 pub mod values;
+pub mod xor_count;
 pub mod xor_mex;
 
 use std::fmt;
