@@ -5,7 +5,7 @@
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
-use conway::turning::product::{parse_factors, Board, Heads};
+use conway::turning::product::{check_request, parse_factors, size_text, Board, Heads};
 use conway::turning::rule::CoinRule;
 use serde_json::json;
 
@@ -70,6 +70,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         None => Heads::All,
         Some(list) => Heads::Listed(parse_heads(list, rules.len())?),
     };
+    check_request(&rules, &names, &size, &heads, args.winning_moves).map_err(CliError::input)?;
     let bar = ctx.progress(size.iter().sum::<usize>() as u64, "coin values");
     let mut done_before = 0u64;
     let mut last = 0u64;
@@ -82,7 +83,6 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     })
     .map_err(CliError::input)?;
     bar.finish_and_clear();
-    board.check_heads(&heads).map_err(CliError::input)?;
     let value = board.value(&heads);
     let winning_moves = if args.winning_moves {
         board
@@ -99,7 +99,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     if args.json {
         super::print_json(&json!({
             "game": args.game,
-            "board": board.size_text(),
+            "board": size_text(&size),
             "heads": heads_count,
             "value": value.to_string(),
             "first_player_wins": value != 0,
@@ -112,7 +112,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             Some(n) => format!("{n} heads coins"),
         };
         println!("game           {}", args.game);
-        println!("board          {}, {heads_text}", board.size_text());
+        println!("board          {}, {heads_text}", size_text(&size));
         println!("value          {value}");
         let outcome = if value != 0 {
             "the player to move wins"

@@ -33,18 +33,19 @@ pub const MAX_TABLE_BITS: u32 = 24;
 /// The units of work of a count put into a table.
 const COUNT_STEP: u64 = 2;
 
-/// The units of work of a butterfly of a transform (two modular additions).
-const BUTTERFLY: u64 = 4;
+/// The units of work of a butterfly of a transform (two modular additions, about a nanosecond).
+const BUTTERFLY: u64 = 1;
 
 /// The units of work of a modular product of the transforms.
-const MODULAR_PRODUCT: u64 = 40;
+const MODULAR_PRODUCT: u64 = 25;
 
-/// A rule with its values on the coins `0..=extent`.
+/// A rule with its values on the coins `0..=extent`, kept as their prefix nim-sums
+/// `P(0..=extent)` (so `G(n) = P(n) + P(n-1)`).
 #[derive(Clone, Debug)]
 pub struct Axis {
     rule: CoinRule,
-    values: Vec<u32>,
     prefix: Vec<u32>,
+    largest: u32,
 }
 
 impl Axis {
@@ -55,18 +56,15 @@ impl Axis {
         extent: usize,
         progress: &mut Progress<'_>,
     ) -> Result<Self, TurningError> {
-        let values = grundy_values(&rule, extent, progress)?;
-        let prefix = values
-            .iter()
-            .scan(0u32, |sum, &g| {
-                *sum ^= g;
-                Some(*sum)
-            })
-            .collect();
+        let mut prefix = grundy_values(&rule, extent, progress)?;
+        let largest = prefix.iter().copied().max().unwrap_or(0);
+        for n in 1..prefix.len() {
+            prefix[n] ^= prefix[n - 1];
+        }
         Ok(Axis {
             rule,
-            values,
             prefix,
+            largest,
         })
     }
 
@@ -75,14 +73,25 @@ impl Axis {
         &self.rule
     }
 
-    /// The last coin.
-    pub fn extent(&self) -> usize {
-        self.values.len() - 1
+    /// Whether `other` is the same rule on the same coins.
+    pub fn same_as(&self, other: &Axis) -> bool {
+        self.rule == other.rule && self.extent() == other.extent()
     }
 
-    /// `G(0..=extent)`.
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    /// The last coin.
+    pub fn extent(&self) -> usize {
+        self.prefix.len() - 1
+    }
+
+    /// `G(n)`, for `1 <= n <= extent`.
+    #[inline]
+    pub fn value(&self, n: usize) -> u32 {
+        self.prefix[n] ^ self.prefix[n - 1]
+    }
+
+    /// `G(1..=extent)`.
+    fn coin_values(&self) -> impl Iterator<Item = u32> + '_ {
+        self.prefix.windows(2).map(|w| w[0] ^ w[1])
     }
 
     /// `P(n) = G(1) + ... + G(n)`: the value of the coins `1..=n`, all heads.
@@ -92,13 +101,13 @@ impl Axis {
 
     /// A power of two above every value and nim-sum of values of the axis.
     pub fn value_width(&self) -> usize {
-        let max = self.values.iter().copied().max().unwrap_or(0);
-        (max as usize + 1).next_power_of_two()
+        (self.largest as usize + 1).next_power_of_two()
     }
 
     /// Calls `visit` with the value of every move ending at coin `n` (`1 <= n <= extent`).
     pub fn for_each_move_value(&self, n: usize, visit: &mut dyn FnMut(u32)) {
-        let (g, p) = (&self.values, &self.prefix);
+        let p = &self.prefix;
+        let g = |c: usize| self.value(c);
         match &self.rule {
             CoinRule::Runs(lengths) => {
                 for length in lengths.up_to(n) {
@@ -106,24 +115,24 @@ impl Axis {
                 }
             }
             CoinRule::MockTurtles => {
-                visit(g[n]);
+                visit(g(n));
                 for i in 1..n {
-                    visit(g[n] ^ g[i]);
+                    visit(g(n) ^ g(i));
                     for j in i + 1..n {
-                        visit(g[n] ^ g[i] ^ g[j]);
+                        visit(g(n) ^ g(i) ^ g(j));
                     }
                 }
             }
             CoinRule::Turtles { within } => {
-                visit(g[n]);
+                visit(g(n));
                 let first = within.map_or(1, |k| n.saturating_sub(k).max(1));
                 for j in first..n {
-                    visit(g[n] ^ g[j]);
+                    visit(g(n) ^ g(j));
                 }
             }
             CoinRule::Twins => {
                 for j in 1..n {
-                    visit(g[n] ^ g[j]);
+                    visit(g(n) ^ g(j));
                 }
             }
         }
@@ -131,50 +140,18 @@ impl Axis {
 
     /// The number of moves ending at the coins `1..=extent`.
     pub fn move_count(&self) -> u128 {
-        (1..=self.extent())
-            .map(|n| self.rule.moves_ending_at(n))
-            .sum()
-    }
-
-    /// Whether the moves are counted by correlations of tables of values (otherwise they
-    /// are listed one by one).
-    fn correlated(&self) -> bool {
-        match &self.rule {
-            CoinRule::Runs(lengths) => lengths.progression().is_some(),
-            CoinRule::Turtles { within } => self.turtle_pairs_correlated(*within),
-            CoinRule::MockTurtles | CoinRule::Twins => true,
-        }
-    }
-
-    /// Whether Turtles' pairs are every pair of coins (the window reaches coin 1).
-    fn turtle_pairs_correlated(&self, within: Option<usize>) -> bool {
-        within.is_none_or(|k| k + 1 >= self.extent())
+        self.rule.moves_up_to(self.extent())
     }
 
     /// The predicted units of work of [`Axis::move_value_counts`].
     pub fn predicted_count_work(&self) -> f64 {
-        let width = self.value_width() as f64;
-        let extent = self.extent() as f64;
-        if self.correlated() {
-            // At most three transforms and one inverse, and the products.
-            let transforms = 4.0 * width * f64::from(width.log2() as u32) * BUTTERFLY as f64;
-            transforms + 3.0 * width * MODULAR_PRODUCT as f64 + extent
-        } else {
-            self.move_count() as f64 * COUNT_STEP as f64
-        }
+        count_work(&self.rule, self.extent(), self.value_width())
     }
 
     /// Refuses counts beyond the tables' width, the work limit, or the prime of
     /// [`super::xor_count`], with a message naming `name`.
     pub fn check_counting(&self, name: &str) -> Result<(), TurningError> {
-        let width = self.value_width();
-        if width > 1 << MAX_TABLE_BITS {
-            return Err(TurningError::TooLarge(format!(
-                "{name}: counting moves up to coin {} needs tables of {width} values, over \
-                 the limit of 2^{MAX_TABLE_BITS}",
-                self.extent()
-            )));
-        }
+        check_table_width(name, self.extent(), self.value_width())?;
         let work = self.predicted_count_work();
         if work > WORK_LIMIT as f64 {
             return Err(TurningError::TooLarge(format!(
@@ -201,7 +178,7 @@ impl Axis {
     pub fn move_value_counts(&self) -> Vec<u64> {
         let width = self.value_width();
         let to = self.extent();
-        let (g, p) = (&self.values, &self.prefix);
+        let p = &self.prefix;
         let counter = XorCounter::default();
         // Counts of the values of the given terms, and their number.
         let histogram = |terms: &mut dyn Iterator<Item = u32>| {
@@ -253,26 +230,26 @@ impl Axis {
                 }
             }
             CoinRule::Twins => {
-                let (counts, total) = histogram(&mut g[1..].iter().copied());
+                let (counts, total) = histogram(&mut self.coin_values());
                 pairs(&counts, total)
             }
             CoinRule::Turtles { within } => {
-                let (mut counts, total) = histogram(&mut g[1..].iter().copied());
-                if self.turtle_pairs_correlated(*within) {
+                let (mut counts, total) = histogram(&mut self.coin_values());
+                if turtle_pairs_are_all_pairs(*within, to) {
                     let both = pairs(&counts, total);
                     add(&mut counts, &both);
                 } else {
                     let k = within.expect("a window short of the extent");
                     for n in 2..=to {
                         for j in n.saturating_sub(k).max(1)..n {
-                            counts[(g[n] ^ g[j]) as usize] += 1;
+                            counts[(self.value(n) ^ self.value(j)) as usize] += 1;
                         }
                     }
                 }
                 counts
             }
             CoinRule::MockTurtles => {
-                let (singles, total) = histogram(&mut g[1..].iter().copied());
+                let (singles, total) = histogram(&mut self.coin_values());
                 let t = counter.transform(&singles);
                 let both =
                     counter.counts_of_product(&[&t, &t], |a| if a == 0 { total } else { 0 }, 2);
@@ -290,6 +267,60 @@ impl Axis {
             }
         }
     }
+}
+
+/// Whether the moves of `rule` up to coin `extent` are counted by correlations of tables
+/// of values (otherwise they are listed one by one).
+fn counted_by_correlation(rule: &CoinRule, extent: usize) -> bool {
+    match rule {
+        CoinRule::Runs(lengths) => lengths.progression().is_some(),
+        CoinRule::Turtles { within } => turtle_pairs_are_all_pairs(*within, extent),
+        CoinRule::MockTurtles | CoinRule::Twins => true,
+    }
+}
+
+/// Whether Turtles' pairs up to coin `extent` are every pair of coins (the window
+/// reaches coin 1).
+fn turtle_pairs_are_all_pairs(within: Option<usize>, extent: usize) -> bool {
+    within.is_none_or(|k| k >= extent.saturating_sub(1))
+}
+
+/// The predicted units of work of counting the moves of `rule` up to coin `extent` by
+/// value, in tables of `width` values.
+pub fn count_work(rule: &CoinRule, extent: usize, width: usize) -> f64 {
+    if counted_by_correlation(rule, extent) {
+        // At most three transforms and one inverse, and the products.
+        let width = width as f64;
+        let transforms = 4.0 * width * width.log2().ceil() * BUTTERFLY as f64;
+        transforms + 3.0 * width * MODULAR_PRODUCT as f64 + extent as f64
+    } else {
+        rule.moves_up_to(extent) as f64 * COUNT_STEP as f64
+    }
+}
+
+/// Refuses tables of counts of `width` values (for the moves of `name` up to coin
+/// `extent`) wider than `2^MAX_TABLE_BITS`.
+pub fn check_table_width(name: &str, extent: usize, width: usize) -> Result<(), TurningError> {
+    if width > 1 << MAX_TABLE_BITS {
+        return Err(TurningError::TooLarge(format!(
+            "{name}: counting moves up to coin {extent} needs tables of {width} values, over \
+             the limit of 2^{MAX_TABLE_BITS}"
+        )));
+    }
+    Ok(())
+}
+
+/// The width of the tables of values up to coin `extent` expected before they are
+/// computed: a value is at most the number of moves ending at its coin, which grows with
+/// the coin; Mock Turtles' values are about twice the coin's number (the odious numbers,
+/// Winning Ways, ch. 14).
+pub fn expected_width(rule: &CoinRule, extent: usize) -> usize {
+    let largest = match rule {
+        CoinRule::MockTurtles => 2 * extent as u128,
+        // A mex of that many values at most.
+        _ => rule.moves_ending_at(extent.max(1)),
+    };
+    (largest as usize + 1).next_power_of_two()
 }
 
 #[cfg(test)]
@@ -321,7 +352,7 @@ mod tests {
         for rule in rules() {
             for extent in [1usize, 2, 3, 7, 30, 64] {
                 let axis = Axis::new(rule.clone(), extent, &mut |_, _| {}).unwrap();
-                let g = axis.values();
+                let g = grundy_values(&rule, extent, &mut |_, _| {}).unwrap();
                 let mut expected = vec![0u64; axis.value_width()];
                 for n in 1..=extent {
                     let mut listed = Vec::new();

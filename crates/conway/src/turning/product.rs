@@ -38,14 +38,16 @@
 //! (no values, no theorem), and the product formula on boards up to `6 × 6` against the
 //! mex over the rectangles.
 
-use super::axis::Axis;
+use super::axis::{check_table_width, count_work, expected_width, Axis};
 use super::rule::CoinRule;
+use super::values::{check_reach, predicted_work};
 use super::TurningError;
 use crate::excerpt::excerpt;
 use crate::heap::WORK_LIMIT;
 use crate::nimber::NimField;
 use crate::progress::Progress;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// The units of work of a corner's pairing step (a nim-division and a look-up).
 const PAIRING_STEP: u64 = 60;
@@ -92,58 +94,24 @@ pub enum Heads {
     Listed(Vec<Vec<usize>>),
 }
 
-/// A board of a game or a product of two: one axis per factor, its extent the board's
-/// size along it.
-#[derive(Clone, Debug)]
-pub struct Board {
-    axes: Vec<Axis>,
-}
-
-impl Board {
-    /// The board `size[0] × size[1]` of the product of `factors` (or the row of `size[0]`
-    /// coins of one game): the values along each axis.
-    pub fn new(
-        factors: &[CoinRule],
-        size: &[usize],
-        progress: &mut Progress<'_>,
-    ) -> Result<Board, TurningError> {
-        assert_eq!(factors.len(), size.len(), "one size per factor");
-        let mut axes: Vec<Axis> = Vec::new();
-        for (rule, &extent) in factors.iter().zip(size) {
-            let same = axes
-                .iter()
-                .find(|a| a.rule() == rule && a.extent() == extent)
-                .cloned();
-            axes.push(match same {
-                Some(axis) => axis,
-                None => Axis::new(rule.clone(), extent, progress)?,
-            });
-        }
-        Ok(Board { axes })
-    }
-
-    /// The axes.
-    pub fn axes(&self) -> &[Axis] {
-        &self.axes
-    }
-
-    /// Checks that the listed heads lie on the board, once each.
-    pub fn check_heads(&self, heads: &Heads) -> Result<(), TurningError> {
-        let Heads::Listed(coins) = heads else {
+impl Heads {
+    /// Checks that the listed heads lie on the board of size `size`, once each.
+    pub fn check(&self, size: &[usize]) -> Result<(), TurningError> {
+        let Heads::Listed(coins) = self else {
             return Ok(());
         };
         let mut seen = std::collections::HashSet::new();
         for coin in coins {
-            let on_board = coin.len() == self.axes.len()
+            let on_board = coin.len() == size.len()
                 && coin
                     .iter()
-                    .zip(&self.axes)
-                    .all(|(&c, axis)| c >= 1 && c <= axis.extent());
+                    .zip(size)
+                    .all(|(&c, &extent)| c >= 1 && c <= extent);
             if !on_board {
                 return Err(TurningError::Syntax(format!(
                     "the heads coin {} is not on the board {}",
                     coordinates(coin),
-                    self.size_text()
+                    size_text(size)
                 )));
             }
             if !seen.insert(coin) {
@@ -155,18 +123,117 @@ impl Board {
         }
         Ok(())
     }
+}
 
-    /// The board's size, `X` or `XxY`.
-    pub fn size_text(&self) -> String {
-        let sizes: Vec<String> = self.axes.iter().map(|a| a.extent().to_string()).collect();
-        sizes.join("x")
+/// Refuses, before any computation, a request beyond the limits: heads off the board, an
+/// axis beyond the reach of [`grundy_values`](super::values::grundy_values), or more
+/// than [`WORK_LIMIT`] units of work in all (the values of every axis, and the counting of
+/// winning moves if `count`, whose tables of counts must not be too wide either). `names`
+/// name the factors in messages.
+pub fn check_request(
+    factors: &[CoinRule],
+    names: &[String],
+    size: &[usize],
+    heads: &Heads,
+    count: bool,
+) -> Result<(), TurningError> {
+    heads.check(size)?;
+    let mut work = 0.0;
+    for (i, (rule, &extent)) in factors.iter().zip(size).enumerate() {
+        // An axis equal to an earlier one shares its values and its counts.
+        if (0..i).any(|j| &factors[j] == rule && size[j] == extent) {
+            continue;
+        }
+        check_reach(rule, extent)?;
+        work += predicted_work(rule, extent);
+        if count && *heads == Heads::All {
+            let width = expected_width(rule, extent);
+            check_table_width(&names[i], extent, width)?;
+            work += count_work(rule, extent, width);
+        }
+    }
+    if let (true, Heads::Listed(coins)) = (count, heads) {
+        work += corner_work(factors, coins);
+    }
+    if work > WORK_LIMIT as f64 {
+        return Err(TurningError::TooLarge(format!(
+            "this request needs about {work:.1e} units of work, over the limit of {:.0e} \
+             (about ten seconds)",
+            WORK_LIMIT as f64
+        )));
+    }
+    Ok(())
+}
+
+/// The units of work of counting winning moves corner by corner: the moves ending at each
+/// distinct coordinate, then, per corner, the pairing over the smaller of its two lists.
+fn corner_work(factors: &[CoinRule], coins: &[Vec<usize>]) -> f64 {
+    let moves_at = |axis: usize, c: usize| factors[axis].moves_ending_at(c) as f64;
+    let mut listing = 0.0;
+    for axis in 0..factors.len() {
+        let mut distinct: Vec<usize> = coins.iter().map(|coin| coin[axis]).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        listing += distinct.iter().map(|&c| moves_at(axis, c)).sum::<f64>();
+    }
+    let pairing: f64 = coins
+        .iter()
+        .map(|coin| {
+            (0..coin.len())
+                .map(|axis| moves_at(axis, coin[axis]))
+                .fold(f64::INFINITY, f64::min)
+        })
+        .sum();
+    listing * 2.0 + pairing * PAIRING_STEP as f64
+}
+
+/// A board's size as written: `X` or `XxY`.
+pub fn size_text(size: &[usize]) -> String {
+    let sizes: Vec<String> = size.iter().map(ToString::to_string).collect();
+    sizes.join("x")
+}
+
+/// A board of a game or a product of two: one axis per factor, its extent the board's
+/// size along it.
+#[derive(Clone, Debug)]
+pub struct Board {
+    axes: Vec<Arc<Axis>>,
+}
+
+impl Board {
+    /// The board `size[0] × size[1]` of the product of `factors` (or the row of `size[0]`
+    /// coins of one game): the values along each axis.
+    pub fn new(
+        factors: &[CoinRule],
+        size: &[usize],
+        progress: &mut Progress<'_>,
+    ) -> Result<Board, TurningError> {
+        assert_eq!(factors.len(), size.len(), "one size per factor");
+        let mut axes: Vec<Arc<Axis>> = Vec::new();
+        for (rule, &extent) in factors.iter().zip(size) {
+            // An axis equal to an earlier one shares it.
+            let same = axes
+                .iter()
+                .find(|a| a.rule() == rule && a.extent() == extent)
+                .cloned();
+            axes.push(match same {
+                Some(axis) => axis,
+                None => Arc::new(Axis::new(rule.clone(), extent, progress)?),
+            });
+        }
+        Ok(Board { axes })
+    }
+
+    /// The axes.
+    pub fn axes(&self) -> &[Arc<Axis>] {
+        &self.axes
     }
 
     /// `G(coin)`: the nim-product of the axes' values (the Tartan theorem).
     pub fn coin_value(&self, coin: &[usize]) -> u32 {
         coin.iter()
             .zip(&self.axes)
-            .fold(1u32, |acc, (&c, axis)| acc.nim_mul(axis.values()[c]))
+            .fold(1u32, |acc, (&c, axis)| acc.nim_mul(axis.value(c)))
     }
 
     /// The value of the position: the nim-sum of its heads coins' values.
@@ -181,51 +248,16 @@ impl Board {
         }
     }
 
-    /// Refuses a count of winning moves beyond the limits of tables and work, naming the
+    /// Refuses a count of winning moves beyond the limits of the tables of counts (checked
+    /// on the values computed; [`check_request`] has predicted the work), naming the
     /// factors by `names`.
     pub fn check_winning_moves(&self, heads: &Heads, names: &[String]) -> Result<(), TurningError> {
-        match heads {
-            Heads::All => {
-                for (axis, name) in self.axes.iter().zip(names) {
-                    axis.check_counting(name)?;
-                }
-                Ok(())
-            }
-            Heads::Listed(coins) => {
-                let work = self.predicted_corner_work(coins);
-                if work > WORK_LIMIT as f64 {
-                    return Err(TurningError::TooLarge(format!(
-                        "counting the winning moves of these {} heads needs about {work:.0e} \
-                         units of work, over the limit of {:.0e} (about ten seconds)",
-                        coins.len(),
-                        WORK_LIMIT as f64
-                    )));
-                }
-                Ok(())
+        if *heads == Heads::All {
+            for (axis, name) in self.axes.iter().zip(names) {
+                axis.check_counting(name)?;
             }
         }
-    }
-
-    /// The units of work of counting corner by corner: the moves ending at each distinct
-    /// coordinate, then, per corner, the pairing over the smaller of its two lists.
-    fn predicted_corner_work(&self, coins: &[Vec<usize>]) -> f64 {
-        let moves_at = |axis: usize, c: usize| self.axes[axis].rule().moves_ending_at(c) as f64;
-        let mut listing = 0.0;
-        for axis in 0..self.axes.len() {
-            let mut distinct: Vec<usize> = coins.iter().map(|coin| coin[axis]).collect();
-            distinct.sort_unstable();
-            distinct.dedup();
-            listing += distinct.iter().map(|&c| moves_at(axis, c)).sum::<f64>();
-        }
-        let pairing: f64 = coins
-            .iter()
-            .map(|coin| {
-                (0..coin.len())
-                    .map(|axis| moves_at(axis, coin[axis]))
-                    .fold(f64::INFINITY, f64::min)
-            })
-            .sum();
-        listing * 2.0 + pairing * PAIRING_STEP as f64
+        Ok(())
     }
 
     /// The number of winning moves from the position (0 when its value is 0), once
@@ -237,10 +269,13 @@ impl Board {
         }
         match heads {
             Heads::All => {
-                let tables: Vec<Vec<u64>> = self.axes.iter().map(Axis::move_value_counts).collect();
-                match tables.as_slice() {
-                    [one] => one.get(target as usize).map_or(0, |&c| u128::from(c)),
-                    [first, second] => pairs_with_product(first, second, target),
+                let first = self.axes[0].move_value_counts();
+                match &self.axes[1..] {
+                    [] => first.get(target as usize).map_or(0, |&c| u128::from(c)),
+                    [second] if second.same_as(&self.axes[0]) => {
+                        pairs_with_product(&first, &first, target)
+                    }
+                    [second] => pairs_with_product(&first, &second.move_value_counts(), target),
                     _ => unreachable!("one or two factors"),
                 }
             }

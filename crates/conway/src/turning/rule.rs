@@ -86,6 +86,22 @@ impl RunLengths {
         }
     }
 
+    /// The number of runs ending at the coins `1..=extent`: `sum (extent + 1 - L)` over
+    /// the lengths `L <= extent`.
+    pub fn runs_up_to(&self, extent: usize) -> u128 {
+        let e = extent as u128;
+        match self.progression() {
+            Some((first, step)) if extent >= first => {
+                // L = first + i step for i < k: k (e + 1) - k first - step k (k - 1) / 2.
+                let (first, step) = (first as u128, step as u128);
+                let k = (e - first) / step + 1;
+                k * (e + 1) - k * first - step * k * (k - 1) / 2
+            }
+            Some(_) => 0,
+            None => self.up_to(extent).iter().map(|&l| e + 1 - l as u128).sum(),
+        }
+    }
+
     /// The dense sets, all lengths `L >= first` with `L ≡ first (mod step)`, as
     /// `(first, step)`; `None` for the others, which are listed length by length.
     pub fn progression(&self) -> Option<(usize, usize)> {
@@ -226,6 +242,22 @@ impl CoinRule {
         }
     }
 
+    /// The number of moves ending at the coins `1..=extent`.
+    pub fn moves_up_to(&self, extent: usize) -> u128 {
+        let e = extent as u128;
+        match self {
+            CoinRule::Runs(lengths) => lengths.runs_up_to(extent),
+            // Every coin alone, every pair, every triple.
+            CoinRule::MockTurtles => e + pairs(e) + pairs(e) * e.saturating_sub(2) / 3,
+            CoinRule::Turtles { within } => {
+                // Pairs at distance d <= k: e - d of them.
+                let k = within.map_or(e, |k| (k as u128).min(e));
+                e + k * e - k * (k + 1) / 2
+            }
+            CoinRule::Twins => pairs(e),
+        }
+    }
+
     /// The number of moves ending at coin `n >= 1`.
     pub fn moves_ending_at(&self, n: usize) -> u128 {
         let others = n as u128 - 1;
@@ -236,6 +268,11 @@ impl CoinRule {
             CoinRule::Twins => others,
         }
     }
+}
+
+/// `n (n - 1) / 2`, the pairs among `n`.
+fn pairs(n: u128) -> u128 {
+    n * n.saturating_sub(1) / 2
 }
 
 #[cfg(test)]
@@ -292,11 +329,16 @@ mod tests {
     fn moves_are_counted_as_listed() {
         for rule in [
             CoinRule::Runs(RunLengths::Squares),
+            CoinRule::Runs(RunLengths::Odd),
+            CoinRule::Runs(RunLengths::Even),
+            CoinRule::Runs(RunLengths::All),
+            CoinRule::Runs(RunLengths::Finite(vec![3, 8])),
             CoinRule::MockTurtles,
             CoinRule::Turtles { within: None },
             CoinRule::Turtles { within: Some(3) },
             CoinRule::Twins,
         ] {
+            let mut total = 0u128;
             for n in 1..30 {
                 let mut listed = 0u128;
                 rule.for_each_move(n, &mut |coins| {
@@ -305,6 +347,8 @@ mod tests {
                     listed += 1;
                 });
                 assert_eq!(rule.moves_ending_at(n), listed, "{rule:?} at {n}");
+                total += listed;
+                assert_eq!(rule.moves_up_to(n), total, "{rule:?} up to {n}");
             }
         }
     }

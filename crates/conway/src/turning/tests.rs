@@ -203,7 +203,7 @@ mod products {
                         .map(|k| vec![k / columns + 1, k % columns + 1])
                         .collect();
                     let heads = Heads::Listed(coins);
-                    board.check_heads(&heads).unwrap();
+                    heads.check(&[rows, columns]).unwrap();
                     board.check_winning_moves(&heads, &names).unwrap();
                     assert_eq!(
                         board.value(&heads),
@@ -239,10 +239,14 @@ mod products {
                 }
             }
             let board = Board::new(&factors, &[SIZE, SIZE], &mut |_, _| {}).unwrap();
-            let (g1, g2) = (board.axes()[0].values(), board.axes()[1].values());
-            for x in 1..=SIZE {
-                for y in 1..=SIZE {
-                    assert_eq!(g[x][y], g1[x].nim_mul(g2[y]), "{product} at ({x}, {y})");
+            let [g1, g2] = [&board.axes()[0], &board.axes()[1]];
+            for (x, row) in g.iter().enumerate().skip(1) {
+                for (y, &value) in row.iter().enumerate().skip(1) {
+                    assert_eq!(
+                        value,
+                        g1.value(x).nim_mul(g2.value(y)),
+                        "{product} at ({x}, {y})"
+                    );
                 }
             }
         }
@@ -259,7 +263,7 @@ mod products {
             for _ in 0..6 {
                 let size = [rng.gen_range(1..=24), rng.gen_range(1..=24)];
                 let board = Board::new(&factors, &size, &mut |_, _| {}).unwrap();
-                let axes: &[Axis] = board.axes();
+                let axes = board.axes();
                 let values_at = |axis: &Axis, n: usize| {
                     let mut v = Vec::new();
                     axis.for_each_move_value(n, &mut |a| v.push(a));
