@@ -37,7 +37,7 @@ digits, null without --winning-moves)}.
 
 Limits: boards up to 100000000 coins along each axis, within the work limit of about
 ten seconds; counting over all the coins of an axis keeps tables of at most 2^24 values
-(so up to about 8*10^6 coins for turning:ruler).
+(2^24 - 1 coins for turning:ruler, whose values are below the coin numbers).
 
 Examples:
   conway turning 'turning:runs:1,2,3 x turning:runs:odd' --board 101x101 --winning-moves
