@@ -306,4 +306,85 @@ mod products {
             }
         }
     }
+
+    /// Slow tier: every position of 4 x 5 boards (2^20 of them) by game search, the
+    /// listed heads of one in 997.
+    #[test]
+    #[ignore = "slow tier: game search over 2^20 positions"]
+    fn game_search_of_4_by_5_boards() {
+        for product in [
+            "turning:ruler x turning:runs:1,2,3",
+            "turning:mock x turning:twins",
+        ] {
+            let factors = rules(product);
+            let names: Vec<String> = product.split(" x ").map(String::from).collect();
+            let board = Board::new(&factors, &[4, 5], &mut |_, _| {}).unwrap();
+            let (value, winning) = searched(&factors, 4, 5);
+            let all = value.len() - 1;
+            board.check_winning_moves(&Heads::All, &names).unwrap();
+            assert_eq!(board.value(&Heads::All), value[all], "{product}");
+            assert_eq!(
+                board.winning_moves(&Heads::All),
+                u128::from(winning[all]),
+                "{product}"
+            );
+            for position in (0..value.len()).step_by(997) {
+                let coins: Vec<Vec<usize>> = (0..20)
+                    .filter(|k| position >> k & 1 == 1)
+                    .map(|k| vec![k / 5 + 1, k % 5 + 1])
+                    .collect();
+                let heads = Heads::Listed(coins);
+                assert_eq!(
+                    board.value(&heads),
+                    value[position],
+                    "{product} {position:b}"
+                );
+                assert_eq!(
+                    board.winning_moves(&heads),
+                    u128::from(winning[position]),
+                    "{product} {position:b}"
+                );
+            }
+        }
+    }
+
+    /// Slow tier: all-heads boards whose every move is listed with its value (about 10^8
+    /// pairs of axis moves each).
+    #[test]
+    #[ignore = "slow tier: about 10^8 pairs of moves per board"]
+    fn large_boards_as_every_move_listed() {
+        for (product, size) in [
+            ("turning:ruler x turning:runs:odd", [151, 149]),
+            ("turning:mock x turning:turtles:3", [101, 98]),
+            (
+                "turning:runs:squares x turning:runs:triangular",
+                [1001, 997],
+            ),
+        ] {
+            let factors = rules(product);
+            let names: Vec<String> = product.split(" x ").map(String::from).collect();
+            let board = Board::new(&factors, &size, &mut |_, _| {}).unwrap();
+            let target = board.value(&Heads::All);
+            assert_ne!(target, 0, "{product}: choose a board the first player wins");
+            let moves: Vec<Vec<u32>> = (0..2)
+                .map(|axis| {
+                    let mut values = Vec::new();
+                    for n in 1..=size[axis] {
+                        board.axes()[axis].for_each_move_value(n, &mut |a| values.push(a));
+                    }
+                    values
+                })
+                .collect();
+            let listed: u128 = moves[0]
+                .iter()
+                .map(|a| moves[1].iter().filter(|&&b| a.nim_mul(b) == target).count() as u128)
+                .sum();
+            board.check_winning_moves(&Heads::All, &names).unwrap();
+            assert_eq!(
+                board.winning_moves(&Heads::All),
+                listed,
+                "{product} {size:?}"
+            );
+        }
+    }
 }
