@@ -20,6 +20,7 @@
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | `wall` | piecewise-linear walls: evaluation, tilting, max and min, meeting point |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
+//! | [`thermograph_svg`] | a drawing of a thermograph (SVG) |
 //! | `heating` | heating `∫^t G` and overheating `∫_s^t G` |
 //! | `norton` | Norton multiplication `G.U` by a positive unit |
 //! | `ordinal_sum` | the ordinal sum `G : H` |
@@ -69,6 +70,7 @@ mod solver;
 mod sum_stops;
 pub mod switches;
 pub mod thermograph;
+pub mod thermograph_svg;
 mod wall;
 
 pub use arena::{Arena, GameId, Node};
