@@ -41,8 +41,9 @@ pub struct Entry {
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
     pub argument_chars: &'static str,
-    /// A fresh parser and solver of the ruleset's positions.
-    pub make: fn() -> Box<dyn Resolve>,
+    /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
+    /// may keep it behind a lock shared by its threads).
+    pub make: fn() -> Box<dyn Resolve + Send>,
 }
 
 /// Every ruleset, one line each.
@@ -117,7 +118,11 @@ impl std::error::Error for ResolveError {}
 pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
 
 /// The [`Resolve`]r of a ruleset whose positions are read by `parse`.
-pub fn resolver<R: Ruleset + 'static>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve> {
+pub fn resolver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
