@@ -1,0 +1,29 @@
+//! The Python bindings of conway: the extension module `conway._native`, which the
+//! package `conway` (`python/conway/__init__.py`) re-exports.
+//!
+//! Everything here is glue: values, rulesets, heap games and counts come from the library
+//! crates `conway` and `conway-games`, called as the command-line tool calls them, with
+//! Python types at the edges (`int` for counts, `fractions.Fraction` for numbers,
+//! exceptions with the tool's messages). The engine lives once per process
+//! ([`engine`]).
+
+#![deny(missing_docs)]
+
+mod convert;
+mod engine;
+mod errors;
+mod game;
+mod thermograph;
+mod user;
+
+use pyo3::prelude::*;
+
+/// Combinatorial game theory: canonical forms, thermographs, Grundy values and counting,
+/// computed by a Rust engine (the native part of the ``conway`` package).
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<game::Game>()?;
+    module.add_class::<game::ConfusionInterval>()?;
+    module.add_class::<thermograph::Thermograph>()?;
+    Ok(())
+}
