@@ -175,3 +175,17 @@ pub fn run_with_python<T: Send>(
         None => Ok(result),
     }
 }
+
+/// The sizes of what the engine keeps: ``{"games": canonical forms stored, "work": work
+/// steps taken, "python_positions": positions of games defined in Python numbered}``.
+/// They only grow (see ``forget_positions``).
+#[pyfunction]
+pub fn engine_stats(py: Python<'_>) -> PyResult<std::collections::HashMap<&'static str, u64>> {
+    run(py, |e| {
+        std::collections::HashMap::from([
+            ("games", e.arena.len() as u64),
+            ("work", e.arena.work()),
+            ("python_positions", e.user.positions() as u64),
+        ])
+    })
+}

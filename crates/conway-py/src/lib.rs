@@ -25,5 +25,9 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<game::Game>()?;
     module.add_class::<game::ConfusionInterval>()?;
     module.add_class::<thermograph::Thermograph>()?;
+    module.add_function(wrap_pyfunction!(user::value_of, module)?)?;
+    module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
+    module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;
+    module.add_function(wrap_pyfunction!(engine::engine_stats, module)?)?;
     Ok(())
 }

@@ -1,5 +1,304 @@
-//! Games defined in Python, valued by the engine (filled in below).
+//! Games defined in Python, valued by the engine: `conway.value_of(position)` and
+//! `conway.grundy_of(position)`.
+//!
+//! A position is any hashable Python object with `left_options()` and `right_options()`
+//! (a partizan game) or `options()` (an impartial one), each returning an iterable of
+//! positions, and optionally `components()`, the positions whose disjunctive sum it is.
+//! The engine's generic [`Solver`] values it through the [`Ruleset`] trait (Conway's
+//! `G = {G^L | G^R}` reduced to canonical form; for impartial games, Grundy values by mex
+//! and nim-sums, Sprague–Grundy): positions are numbered through a Python dict, so their
+//! own `__hash__` and `__eq__` decide which are the same, and the solver's tables are kept
+//! across calls (memoisation; `conway.forget_positions()` drops them).
+//!
+//! The solver searches with an explicit stack, so deep games need no deep recursion. A
+//! callback that raises, or a signal (Ctrl-C), stops the search through the arena's
+//! interrupt ([`crate::engine`]); the tables, which may then hold values computed from
+//! the options of a failed callback, are dropped.
 
-/// The solvers of games defined in Python.
+use crate::engine::{run_with_python, Stop};
+use crate::errors::{engine as engine_error, invalid};
+use crate::game::{wrap, Game};
+use conway::partizan::{GameId, Ruleset, Solver};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// Python positions as a ruleset: the positions seen so far, numbered.
+pub struct PythonRuleset {
+    impartial: bool,
+    /// Position -> its number.
+    numbers: Py<PyDict>,
+    /// Number -> its position.
+    positions: RefCell<Vec<Py<PyAny>>>,
+    /// Where failures of the current call go.
+    stop: RefCell<Option<Arc<Stop>>>,
+}
+
+impl PythonRuleset {
+    fn new(py: Python<'_>, impartial: bool) -> PythonRuleset {
+        PythonRuleset {
+            impartial,
+            numbers: PyDict::new(py).unbind(),
+            positions: RefCell::new(Vec::new()),
+            stop: RefCell::new(None),
+        }
+    }
+
+    /// The number of a position, numbering it if new.
+    fn number(&self, position: &Bound<'_, PyAny>) -> PyResult<u32> {
+        let numbers = self.numbers.bind(position.py());
+        if let Some(n) = numbers.get_item(position)? {
+            return n.extract();
+        }
+        let mut positions = self.positions.borrow_mut();
+        let n = u32::try_from(positions.len()).map_err(|_| {
+            crate::errors::refused("more than 2^32 positions of games defined in Python")
+        })?;
+        numbers.set_item(position, n)?;
+        positions.push(position.clone().unbind());
+        Ok(n)
+    }
+
+    /// The positions `method` of position `p` lists, numbered.
+    fn listed(&self, py: Python<'_>, p: u32, method: &str) -> PyResult<Vec<u32>> {
+        let position = self.positions.borrow()[p as usize].clone_ref(py);
+        let listed = position.bind(py).call_method0(method)?;
+        listed
+            .try_iter()?
+            .map(|option| self.number(&option?))
+            .collect()
+    }
+
+    /// `listed`, recording a failure (and listing nothing) if the callback raises.
+    fn ask(&self, p: u32, method: &str) -> Vec<u32> {
+        let stop = self.stop.borrow().clone();
+        if stop.as_ref().is_some_and(|s| s.failed()) {
+            return Vec::new();
+        }
+        Python::attach(|py| {
+            self.listed(py, p, method).unwrap_or_else(|e| {
+                if let Some(stop) = stop {
+                    stop.fail(e);
+                }
+                Vec::new()
+            })
+        })
+    }
+
+    /// The method giving a side's options of `p`: `left_options` / `right_options`, or
+    /// `options` for a position that only has that.
+    fn side(&self, p: u32, side: &'static str) -> &'static str {
+        if self.impartial {
+            return "options";
+        }
+        Python::attach(|py| {
+            let position = self.positions.borrow()[p as usize].clone_ref(py);
+            if position.bind(py).hasattr(side).unwrap_or(false) {
+                side
+            } else {
+                "options"
+            }
+        })
+    }
+}
+
+impl Ruleset for PythonRuleset {
+    type Position = u32;
+
+    fn left_options(&self, p: &u32) -> Vec<u32> {
+        self.ask(*p, self.side(*p, "left_options"))
+    }
+
+    fn right_options(&self, p: &u32) -> Vec<u32> {
+        self.ask(*p, self.side(*p, "right_options"))
+    }
+
+    fn components(&self, p: &u32) -> Vec<u32> {
+        let has = Python::attach(|py| {
+            let position = self.positions.borrow()[*p as usize].clone_ref(py);
+            position.bind(py).hasattr("components").unwrap_or(false)
+        });
+        if has {
+            self.ask(*p, "components")
+        } else {
+            vec![*p]
+        }
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.impartial
+    }
+}
+
+/// The solvers of partizan and of impartial games defined in Python, made on first use.
 #[derive(Default)]
-pub struct UserSolvers {}
+pub struct UserSolvers {
+    partizan: Option<Solver<PythonRuleset>>,
+    impartial: Option<Solver<PythonRuleset>>,
+}
+
+impl UserSolvers {
+    /// The solver of one kind of game.
+    fn solver(&mut self, py: Python<'_>, impartial: bool) -> &mut Solver<PythonRuleset> {
+        let slot = if impartial {
+            &mut self.impartial
+        } else {
+            &mut self.partizan
+        };
+        slot.get_or_insert_with(|| Solver::new(PythonRuleset::new(py, impartial)))
+    }
+
+    /// How many positions defined in Python are numbered.
+    pub fn positions(&self) -> usize {
+        [&self.partizan, &self.impartial]
+            .iter()
+            .filter_map(|s| s.as_ref())
+            .map(|s| s.ruleset().positions.borrow().len())
+            .sum()
+    }
+
+    /// Drops every table.
+    pub fn forget(&mut self) {
+        *self = UserSolvers::default();
+    }
+}
+
+/// Whether a position is impartial: it has `options()` and no `left_options()`.
+fn is_impartial(position: &Bound<'_, PyAny>) -> PyResult<bool> {
+    Ok(position.hasattr("options")? && !position.hasattr("left_options")?)
+}
+
+/// Refuses an object that is not a position.
+fn check_position(position: &Bound<'_, PyAny>, impartial_only: bool) -> PyResult<()> {
+    let partizan = position.hasattr("left_options")? && position.hasattr("right_options")?;
+    let impartial = position.hasattr("options")?;
+    let ok = if impartial_only {
+        impartial
+    } else {
+        partizan || impartial
+    };
+    if ok {
+        return Ok(());
+    }
+    let kind = position
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default();
+    Err(invalid(if impartial_only {
+        format!(
+            "a position of an impartial game needs an options() method listing the positions \
+             a move leads to (this {kind} has none)"
+        )
+    } else {
+        format!(
+            "a position needs left_options() and right_options() methods (a partizan game) \
+             or an options() method (an impartial game); this {kind} has neither"
+        )
+    }))
+}
+
+/// What is asked of a position.
+#[derive(Clone, Copy)]
+enum Question {
+    Value,
+    NimValue,
+}
+
+/// The answer: a canonical form or a nim-value.
+enum Answer {
+    Value(GameId),
+    NimValue(u32),
+}
+
+/// Values `position` with the solver of its kind, dropping the tables if it fails.
+fn solve(py: Python<'_>, position: &Bound<'_, PyAny>, question: Question) -> PyResult<Answer> {
+    let impartial = match question {
+        Question::Value => is_impartial(position)?,
+        Question::NimValue => true,
+    };
+    let position = position.clone().unbind();
+    run_with_python(py, move |py, engine, stop| {
+        let solver = engine.user.solver(py, impartial);
+        *solver.ruleset().stop.borrow_mut() = Some(Arc::clone(stop));
+        let answer = solver.ruleset().number(position.bind(py)).and_then(|root| {
+            let arena = &mut engine.arena;
+            let answer = match question {
+                Question::Value if impartial => solver
+                    .nim_value(arena, &root)
+                    .map(|n| Answer::Value(arena.nimber(n))),
+                Question::Value => solver.value(arena, &root).map(Answer::Value),
+                Question::NimValue => solver.nim_value(arena, &root).map(Answer::NimValue),
+            };
+            answer.map_err(engine_error)
+        });
+        *solver.ruleset().stop.borrow_mut() = None;
+        if stop.failed() {
+            engine.user.forget();
+        }
+        answer
+    })?
+}
+
+/// The positions of a sum given as a list or tuple, or `None` for one position.
+fn summands<'py>(position: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
+    if position.is_instance_of::<PyList>() || position.is_instance_of::<PyTuple>() {
+        return position.try_iter().ok()?.collect::<PyResult<Vec<_>>>().ok();
+    }
+    None
+}
+
+/// The value (canonical form) of a position of a game defined in Python.
+///
+/// ``position`` has ``left_options()`` and ``right_options()`` (a partizan game) or
+/// ``options()`` (an impartial game, whose value is the nimber ``*g``), each returning an
+/// iterable of positions; positions must be hashable, and equal positions (``==``) are
+/// the same position. An optional ``components()`` lists the positions whose disjunctive
+/// sum the position is (parts no move connects), which the engine then values one by one.
+/// A list or tuple of positions is their sum.
+///
+/// Values are memoised by the engine across calls (``forget_positions()`` drops them).
+/// The search keeps its own stack, so deep games are fine; Ctrl-C interrupts it; an
+/// exception raised by a position's method propagates.
+#[pyfunction]
+pub fn value_of(py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
+    if let Some(parts) = summands(position) {
+        let values = parts
+            .iter()
+            .map(|part| Ok(value_of(py, part)?.get().id))
+            .collect::<PyResult<Vec<GameId>>>()?;
+        let sum = crate::engine::run(py, move |e| e.arena.sum_all(&values))?;
+        return wrap(py, sum.map_err(engine_error)?);
+    }
+    check_position(position, false)?;
+    match solve(py, position, Question::Value)? {
+        Answer::Value(g) => wrap(py, g),
+        Answer::NimValue(_) => unreachable!("a value was asked"),
+    }
+}
+
+/// The nim-value (Grundy value, an ``int``) of a position of an impartial game defined in
+/// Python: a hashable object with ``options()`` returning an iterable of positions (and
+/// optionally ``components()``, see ``value_of``). A list or tuple of positions is their
+/// sum (the nim-sum of their values).
+#[pyfunction]
+pub fn grundy_of(py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<u32> {
+    if let Some(parts) = summands(position) {
+        return parts
+            .iter()
+            .try_fold(0, |sum, part| Ok(sum ^ grundy_of(py, part)?));
+    }
+    check_position(position, true)?;
+    match solve(py, position, Question::NimValue)? {
+        Answer::NimValue(n) => Ok(n),
+        Answer::Value(_) => unreachable!("a nim-value was asked"),
+    }
+}
+
+/// Drops the engine's tables of games defined in Python (their positions and values),
+/// freeing the memory they hold; values already returned stay valid.
+#[pyfunction]
+pub fn forget_positions(py: Python<'_>) -> PyResult<()> {
+    crate::engine::run(py, |e| e.user.forget())
+}

@@ -1,7 +1,15 @@
 """conway: combinatorial game theory, computed by a Rust engine."""
 
 from ._errors import ConwayError, InvalidInput, Refused
-from ._native import ConfusionInterval, Game, Thermograph
+from ._native import (
+    ConfusionInterval,
+    Game,
+    Thermograph,
+    engine_stats,
+    forget_positions,
+    grundy_of,
+    value_of,
+)
 
 __all__ = [
     "ConfusionInterval",
@@ -10,4 +18,8 @@ __all__ = [
     "InvalidInput",
     "Refused",
     "Thermograph",
+    "engine_stats",
+    "forget_positions",
+    "grundy_of",
+    "value_of",
 ]
