@@ -46,6 +46,7 @@ struct Job<'c> {
 
 impl Counting for Job<'_> {
     type Output = Solved;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
         let bar = self.ctx.progress(self.stones as u64, "Scatterstone");
         let solved =

@@ -101,6 +101,7 @@ struct Records<'t> {
 
 impl Counting for Records<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
         let bar = self.ctx.progress(0, "counting records");
         let value = self.tower.records(self.policy, arith, &mut |done, total| {

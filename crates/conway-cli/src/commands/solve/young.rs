@@ -52,6 +52,7 @@ struct Staircases<'c> {
 
 impl Counting for Staircases<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, ar: &A) -> Result<String, CliError> {
         let bar = self.ctx.progress(0, "value types");
         let v =
