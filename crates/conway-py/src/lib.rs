@@ -13,6 +13,8 @@ mod convert;
 mod engine;
 mod errors;
 mod game;
+mod heap;
+mod rulesets;
 mod thermograph;
 mod user;
 
@@ -25,6 +27,13 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<game::Game>()?;
     module.add_class::<game::ConfusionInterval>()?;
     module.add_class::<thermograph::Thermograph>()?;
+    module.add_class::<heap::HeapGame>()?;
+    module.add_class::<heap::GrundySequence>()?;
+    module.add_class::<heap::Period>()?;
+    module.add_function(wrap_pyfunction!(heap::count, module)?)?;
+    module.add_class::<rulesets::Position>()?;
+    module.add_function(wrap_pyfunction!(rulesets::ruleset, module)?)?;
+    module.add_function(wrap_pyfunction!(rulesets::rulesets, module)?)?;
     module.add_function(wrap_pyfunction!(user::value_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;
