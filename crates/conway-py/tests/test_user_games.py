@@ -103,7 +103,8 @@ def test_ctrl_c_interrupts_a_long_search(tmp_path):
     """A Python Domineering board far too big to finish; SIGINT after a second."""
     script = tmp_path / "long.py"
     script.write_text(textwrap.dedent(f"""
-        import sys, time
+        import signal, sys
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
         sys.path.insert(0, {os.path.dirname(__file__)!r})
         import conway
         from games import Domineering
@@ -125,6 +126,8 @@ def test_ctrl_c_interrupts_a_long_search(tmp_path):
 def test_ctrl_c_interrupts_a_built_in_search(tmp_path):
     script = tmp_path / "long.py"
     script.write_text(textwrap.dedent("""
+        import signal
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
         import conway
         print("start", flush=True)
         try:
