@@ -40,6 +40,7 @@
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -139,6 +140,7 @@ pub const ENTRY: Entry = Entry {
     about: "Cram: either player places a domino either way (impartial)",
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",
+    draw: |text| drawing::grid(&parse(text)?),
     make: || registry::resolver(Cram, parse),
 };
 

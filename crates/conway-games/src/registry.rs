@@ -41,6 +41,9 @@ pub struct Entry {
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
     pub argument_chars: &'static str,
+    /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), or why
+    /// it is not a position.
+    pub draw: fn(&str) -> Result<String, InvalidPosition>,
     /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
     /// may keep it behind a lock shared by its threads).
     pub make: fn() -> Box<dyn Resolve + Send>,
