@@ -19,10 +19,21 @@ use crate::engine::{run_with_python, Stop};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
 use conway::partizan::{GameId, Ruleset, Solver};
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyList, PyTuple, PyType};
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::sync::Arc;
+
+/// Which of the optional methods a class of positions has.
+#[derive(Clone, Copy)]
+struct Methods {
+    /// `left_options` and `right_options` (else `options` serves both players).
+    sides: bool,
+    /// `components`.
+    components: bool,
+}
 
 /// Python positions as a ruleset: the positions seen so far, numbered.
 pub struct PythonRuleset {
@@ -31,6 +42,12 @@ pub struct PythonRuleset {
     numbers: Py<PyDict>,
     /// Number -> its position.
     positions: RefCell<Vec<Py<PyAny>>>,
+    /// Number -> its components, once asked (positions are immutable, so the answer
+    /// stands; the solver asks again for every occurrence of a position as an option).
+    components: RefCell<Vec<Option<Box<[u32]>>>>,
+    /// The methods of each class of positions met, by the class object's address (the
+    /// class is kept alive with its entry, so the address is not reused).
+    methods: RefCell<FxHashMap<usize, (Py<PyType>, Methods)>>,
     /// Where failures of the current call go.
     stop: RefCell<Option<Arc<Stop>>>,
 }
@@ -41,6 +58,8 @@ impl PythonRuleset {
             impartial,
             numbers: PyDict::new(py).unbind(),
             positions: RefCell::new(Vec::new()),
+            components: RefCell::new(Vec::new()),
+            methods: RefCell::new(FxHashMap::default()),
             stop: RefCell::new(None),
         }
     }
@@ -63,7 +82,13 @@ impl PythonRuleset {
     /// The positions `method` of position `p` lists, numbered.
     fn listed(&self, py: Python<'_>, p: u32, method: &str) -> PyResult<Vec<u32>> {
         let position = self.positions.borrow()[p as usize].clone_ref(py);
-        let listed = position.bind(py).call_method0(method)?;
+        let name = match method {
+            "left_options" => intern!(py, "left_options"),
+            "right_options" => intern!(py, "right_options"),
+            "options" => intern!(py, "options"),
+            _ => intern!(py, "components"),
+        };
+        let listed = position.bind(py).call_method0(name)?;
         listed
             .try_iter()?
             .map(|option| self.number(&option?))
@@ -86,20 +111,33 @@ impl PythonRuleset {
         })
     }
 
+    /// The optional methods of position `p`'s class.
+    fn methods(&self, p: u32) -> Methods {
+        Python::attach(|py| {
+            let position = self.positions.borrow()[p as usize].clone_ref(py);
+            let class = position.bind(py).get_type();
+            let key = class.as_ptr() as usize;
+            if let Some((_, m)) = self.methods.borrow().get(&key) {
+                return *m;
+            }
+            let has = |name: &str| class.hasattr(name).unwrap_or(false);
+            let m = Methods {
+                sides: has("left_options") && has("right_options"),
+                components: has("components"),
+            };
+            self.methods.borrow_mut().insert(key, (class.unbind(), m));
+            m
+        })
+    }
+
     /// The method giving a side's options of `p`: `left_options` / `right_options`, or
     /// `options` for a position that only has that.
     fn side(&self, p: u32, side: &'static str) -> &'static str {
-        if self.impartial {
-            return "options";
+        if self.impartial || !self.methods(p).sides {
+            "options"
+        } else {
+            side
         }
-        Python::attach(|py| {
-            let position = self.positions.borrow()[p as usize].clone_ref(py);
-            if position.bind(py).hasattr(side).unwrap_or(false) {
-                side
-            } else {
-                "options"
-            }
-        })
     }
 }
 
@@ -115,15 +153,22 @@ impl Ruleset for PythonRuleset {
     }
 
     fn components(&self, p: &u32) -> Vec<u32> {
-        let has = Python::attach(|py| {
-            let position = self.positions.borrow()[*p as usize].clone_ref(py);
-            position.bind(py).hasattr("components").unwrap_or(false)
-        });
-        if has {
-            self.ask(*p, "components")
-        } else {
-            vec![*p]
+        let index = *p as usize;
+        if let Some(Some(known)) = self.components.borrow().get(index) {
+            return known.to_vec();
         }
+        if !self.methods(*p).components {
+            return vec![*p];
+        }
+        let parts = self.ask(*p, "components");
+        if !self.stop.borrow().as_ref().is_some_and(|s| s.failed()) {
+            let mut known = self.components.borrow_mut();
+            if known.len() <= index {
+                known.resize(index + 1, None);
+            }
+            known[index] = Some(parts.clone().into());
+        }
+        parts
     }
 
     fn is_impartial(&self) -> bool {
