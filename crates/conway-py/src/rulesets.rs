@@ -14,8 +14,8 @@ use pyo3::types::PyDict;
 
 /// A position of one of the registry's rulesets, written in its syntax (see
 /// ``conway.rulesets()``). ``value()`` is its canonical form (a ``Game``); for an
-/// impartial ruleset ``grundy()`` is its nim-value. The text is checked when the position
-/// is first valued.
+/// impartial ruleset ``grundy()`` is its nim-value; ``svg()`` draws it (in a notebook it
+/// draws itself). The text is checked when the position is first valued or drawn.
 #[pyclass(module = "conway", frozen)]
 pub struct Position {
     entry: &'static Entry,
@@ -81,6 +81,17 @@ impl Position {
         let g = self.value(py)?.get().id;
         let nim = run(py, move |e| e.arena.as_nus(g).map(|n| n.nim))?;
         Ok(nim.expect("an impartial position's value is a nimber"))
+    }
+
+    /// A drawing of the position (an SVG document): the board, strip, diagram or graph,
+    /// blue for Left and red for Right.
+    fn svg(&self) -> PyResult<String> {
+        (self.entry.draw)(&self.text)
+            .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))
+    }
+
+    fn _repr_svg_(&self) -> Option<String> {
+        self.svg().ok()
     }
 
     fn __repr__(&self) -> String {

@@ -97,3 +97,19 @@ def test_heap_and_ruleset_errors(cli_error):
         conway.Domineering("2x2").grundy()
     with pytest.raises(conway.InvalidInput):
         HeapGame("kayles").grundy(to=10**12)
+
+
+def test_every_ruleset_example_draws_itself():
+    for r in conway.rulesets():
+        for example in r["examples"]:
+            name, position = example.split(":", 1)
+            p = conway.ruleset(name, position)
+            svg = p.svg()
+            assert svg.startswith("<svg") and svg == p._repr_svg_(), example
+    # pieces in the players' colours: Left blue, Right red
+    assert "#1f5fbf" in conway.Clobber("xo").svg() and "#c0392b" in conway.Clobber("xo").svg()
+    assert conway.Domineering("3y4")._repr_svg_() is None
+    with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
+        conway.Domineering("3y4").svg()
+    with pytest.raises(conway.InvalidInput, match="too large to draw"):
+        conway.Young("1000000").svg()
