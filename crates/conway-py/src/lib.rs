@@ -15,6 +15,7 @@ mod errors;
 mod game;
 mod heap;
 mod rulesets;
+mod solve;
 mod thermograph;
 mod user;
 
@@ -38,5 +39,11 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;
     module.add_function(wrap_pyfunction!(engine::engine_stats, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_nim_square, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_scatterstone, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_paper_cutting, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_paper_cutting_cell, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_young_staircases, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
     Ok(())
 }

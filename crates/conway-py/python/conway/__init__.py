@@ -29,6 +29,11 @@ Heap games and counting
     certificate; ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
     counts positions by outcome, exactly or modulo a number.
 
+The seed problems
+    ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
+    ``solve_paper_cutting_cell``), ``solve_young_staircases`` and ``solve_tower`` answer the
+    problems of ``conway solve`` (docs/problems.md), exactly or modulo ``modulus=``.
+
 Errors
     Bad input raises ``InvalidInput`` (a ``ValueError``); a computation beyond the engine's
     limits raises ``Refused``; both are ``ConwayError``, with the messages of the
@@ -54,6 +59,12 @@ from ._native import (
     grundy_of,
     ruleset,
     rulesets,
+    solve_nim_square,
+    solve_paper_cutting,
+    solve_paper_cutting_cell,
+    solve_scatterstone,
+    solve_tower,
+    solve_young_staircases,
     value_of,
 )
 
@@ -96,6 +107,12 @@ __all__ = [
     "grundy_of",
     "ruleset",
     "rulesets",
+    "solve_nim_square",
+    "solve_paper_cutting",
+    "solve_paper_cutting_cell",
+    "solve_scatterstone",
+    "solve_tower",
+    "solve_young_staircases",
     "value_of",
     *sorted(_RULESETS),
 ]
