@@ -138,6 +138,9 @@ pub fn solve_nim_square(py: Python<'_>, max: usize, modulus: Option<BigInt>) -> 
     Ok(int(&count(py, m.as_ref(), NimSquare(max))?))
 }
 
+/// A class of split limits of Scatterstone: `(k_min, k_max, f)`.
+type Class = (usize, usize, BigInt);
+
 /// Scatterstone (docs/problems.md): ``(g(stones), classes)``, with ``classes`` the list of
 /// ``(k_min, k_max, f)``: for every split limit ``k`` from ``k_min`` to ``k_max`` the
 /// Grundy sequence is the same and ``f(stones, k) = f``; exact, or modulo ``modulus``.
@@ -147,7 +150,7 @@ pub fn solve_scatterstone(
     py: Python<'_>,
     stones: usize,
     modulus: Option<BigInt>,
-) -> PyResult<(BigInt, Vec<(usize, usize, BigInt)>)> {
+) -> PyResult<(BigInt, Vec<Class>)> {
     let m = self::modulus(modulus)?;
     let limit = scatterstone::max_stones(Cost::of_nim_sums(m.as_ref()));
     if stones > limit {
