@@ -39,6 +39,11 @@ Errors
     limits raises ``Refused``; both are ``ConwayError``, with the messages of the
     ``conway`` command-line tool.
 
+Long calls release the GIL where no Python callback is needed. Ctrl-C interrupts the
+valuation of games (expressions, rulesets, games of your own); heap sequences, counts and
+the seed problems are not interruptible, but their sizes are bounded by the same limits as
+the command-line tool's (seconds of work at most).
+
 Memory: one engine serves the whole process and keeps every canonical form and every
 position it has valued, so values are shared and repeated questions are free; it only
 grows (``engine_stats()`` reports its size).
