@@ -33,6 +33,8 @@ struct Methods {
     sides: bool,
     /// `components`.
     components: bool,
+    /// The class is `tuple` itself: the position is the sum of the tuple's elements.
+    sum: bool,
 }
 
 /// Python positions as a ruleset: the positions seen so far, numbered.
@@ -66,6 +68,14 @@ impl PythonRuleset {
 
     /// The number of a position, numbering it if new.
     fn number(&self, position: &Bound<'_, PyAny>) -> PyResult<u32> {
+        if position.is_exact_instance_of::<PyList>() {
+            // a sum given as a list: the tuple of its parts (lists are not hashable)
+            let parts = PyTuple::new(
+                position.py(),
+                position.try_iter()?.collect::<PyResult<Vec<_>>>()?,
+            )?;
+            return self.number(parts.as_any());
+        }
         let numbers = self.numbers.bind(position.py());
         if let Some(n) = numbers.get_item(position)? {
             return n.extract();
@@ -111,6 +121,38 @@ impl PythonRuleset {
         })
     }
 
+    /// The parts of a sum given as a tuple (or list), nested sums flattened, numbered;
+    /// a failure is recorded as `ask` records it.
+    fn summands(&self, p: u32) -> Vec<u32> {
+        fn flatten(
+            ruleset: &PythonRuleset,
+            item: &Bound<'_, PyAny>,
+            out: &mut Vec<u32>,
+        ) -> PyResult<()> {
+            if item.is_exact_instance_of::<PyTuple>() || item.is_exact_instance_of::<PyList>() {
+                for part in item.try_iter()? {
+                    flatten(ruleset, &part?, out)?;
+                }
+                return Ok(());
+            }
+            out.push(ruleset.number(item)?);
+            Ok(())
+        }
+        Python::attach(|py| {
+            let sum = self.positions.borrow()[p as usize].clone_ref(py);
+            let mut parts = Vec::new();
+            match flatten(self, sum.bind(py), &mut parts) {
+                Ok(()) => parts,
+                Err(e) => {
+                    if let Some(stop) = self.stop.borrow().as_ref() {
+                        stop.fail(e);
+                    }
+                    Vec::new()
+                }
+            }
+        })
+    }
+
     /// The optional methods of position `p`'s class.
     fn methods(&self, p: u32) -> Methods {
         Python::attach(|py| {
@@ -124,6 +166,7 @@ impl PythonRuleset {
             let m = Methods {
                 sides: has("left_options") && has("right_options"),
                 components: has("components"),
+                sum: class.is(py.get_type::<PyTuple>()),
             };
             self.methods.borrow_mut().insert(key, (class.unbind(), m));
             m
@@ -157,10 +200,14 @@ impl Ruleset for PythonRuleset {
         if let Some(Some(known)) = self.components.borrow().get(index) {
             return known.to_vec();
         }
-        if !self.methods(*p).components {
+        let methods = self.methods(*p);
+        let parts = if methods.sum {
+            self.summands(*p)
+        } else if methods.components {
+            self.ask(*p, "components")
+        } else {
             return vec![*p];
-        }
-        let parts = self.ask(*p, "components");
+        };
         if !self.stop.borrow().as_ref().is_some_and(|s| s.failed()) {
             let mut known = self.components.borrow_mut();
             if known.len() <= index {
@@ -288,7 +335,7 @@ fn solve(py: Python<'_>, position: &Bound<'_, PyAny>, question: Question) -> PyR
 
 /// The positions of a sum given as a list or tuple, or `None` for one position.
 fn summands<'py>(position: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
-    if position.is_instance_of::<PyList>() || position.is_instance_of::<PyTuple>() {
+    if position.is_exact_instance_of::<PyList>() || position.is_exact_instance_of::<PyTuple>() {
         return position.try_iter().ok()?.collect::<PyResult<Vec<_>>>().ok();
     }
     None
@@ -301,7 +348,8 @@ fn summands<'py>(position: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>>
 /// iterable of positions; positions must be hashable, and equal positions (``==``) are
 /// the same position. An optional ``components()`` lists the positions whose disjunctive
 /// sum the position is (parts no move connects), which the engine then values one by one.
-/// A list or tuple of positions is their sum.
+/// A plain list or tuple of positions is their sum, as an argument and as an option (a
+/// move that splits a heap in two can return ``(Heap(a), Heap(b))``).
 ///
 /// Values are memoised by the engine across calls (``forget_positions()`` drops them).
 /// The search keeps its own stack, so deep games are fine; Ctrl-C interrupts it; an

@@ -90,3 +90,24 @@ class Countdown:
 
     def right_options(self):
         return []
+
+
+class Kayles:
+    """A row of n pins; a move knocks down one pin or two adjacent ones, which may leave
+    two rows: that option is the sum given as a tuple (no components() hook needed)."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __hash__(self):
+        return hash(("kayles", self.n))
+
+    def __eq__(self, other):
+        return isinstance(other, Kayles) and self.n == other.n
+
+    def options(self):
+        return [
+            (Kayles(left), Kayles(self.n - take - left))
+            for take in (1, 2)
+            for left in range(self.n - take + 1)
+        ]

@@ -113,3 +113,12 @@ def test_every_ruleset_example_draws_itself():
         conway.Domineering("3y4").svg()
     with pytest.raises(conway.InvalidInput, match="too large to draw"):
         conway.Young("1000000").svg()
+
+
+def test_options_that_are_sums_given_as_tuples():
+    from games import Kayles
+
+    want = HeapGame("kayles").grundy(to=80).values
+    assert [conway.grundy_of(Kayles(n)) for n in range(81)] == want
+    assert conway.value_of(Kayles(5)) == Game(f"*{want[5]}")
+    assert conway.grundy_of([Kayles(3), (Kayles(4), [Kayles(5)])]) == want[3] ^ want[4] ^ want[5]
