@@ -5,7 +5,7 @@
 //! crates `conway` and `conway-games`, called as the command-line tool calls them, with
 //! Python types at the edges (`int` for counts, `fractions.Fraction` for numbers,
 //! exceptions with the tool's messages). The engine lives once per process
-//! ([`engine`]).
+//! (the `engine` module).
 
 #![deny(missing_docs)]
 
