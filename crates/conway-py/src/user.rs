@@ -18,7 +18,7 @@
 use crate::engine::{run_with_python, Stop};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
-use conway::partizan::{GameId, Ruleset, Solver};
+use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
@@ -50,6 +50,11 @@ pub struct PythonRuleset {
     /// The methods of each class of positions met, by the class object's address (the
     /// class is kept alive with its entry, so the address is not reused).
     methods: RefCell<FxHashMap<usize, (Py<PyType>, Methods)>>,
+    /// The positions that are `conway.Game` values: number -> value, and value -> number
+    /// (numbered apart from the dict, because hashing a `Game` needs the engine, which
+    /// the search holds).
+    games: RefCell<FxHashMap<u32, GameId>>,
+    game_numbers: RefCell<FxHashMap<GameId, u32>>,
     /// Where failures of the current call go.
     stop: RefCell<Option<Arc<Stop>>>,
 }
@@ -62,6 +67,8 @@ impl PythonRuleset {
             positions: RefCell::new(Vec::new()),
             components: RefCell::new(Vec::new()),
             methods: RefCell::new(FxHashMap::default()),
+            games: RefCell::new(FxHashMap::default()),
+            game_numbers: RefCell::new(FxHashMap::default()),
             stop: RefCell::new(None),
         }
     }
@@ -76,15 +83,25 @@ impl PythonRuleset {
             )?;
             return self.number(parts.as_any());
         }
-        let numbers = self.numbers.bind(position.py());
-        if let Some(n) = numbers.get_item(position)? {
+        let game = position.cast::<Game>().ok().map(|g| g.get().id);
+        if let Some(g) = game {
+            if let Some(&n) = self.game_numbers.borrow().get(&g) {
+                return Ok(n);
+            }
+        } else if let Some(n) = self.numbers.bind(position.py()).get_item(position)? {
             return n.extract();
         }
         let mut positions = self.positions.borrow_mut();
         let n = u32::try_from(positions.len()).map_err(|_| {
             crate::errors::refused("more than 2^32 positions of games defined in Python")
         })?;
-        numbers.set_item(position, n)?;
+        match game {
+            Some(g) => {
+                self.games.borrow_mut().insert(n, g);
+                self.game_numbers.borrow_mut().insert(g, n);
+            }
+            None => self.numbers.bind(position.py()).set_item(position, n)?,
+        }
         positions.push(position.clone().unbind());
         Ok(n)
     }
@@ -218,6 +235,11 @@ impl Ruleset for PythonRuleset {
         parts
     }
 
+    /// A position that is a `conway.Game` is its own value.
+    fn closed_form(&self, _: &mut Arena, p: &u32) -> Result<Option<GameId>, Error> {
+        Ok(self.games.borrow().get(p).copied())
+    }
+
     fn is_impartial(&self) -> bool {
         self.impartial
     }
@@ -263,6 +285,9 @@ fn is_impartial(position: &Bound<'_, PyAny>) -> PyResult<bool> {
 
 /// Refuses an object that is not a position.
 fn check_position(position: &Bound<'_, PyAny>, impartial_only: bool) -> PyResult<()> {
+    if position.cast::<Game>().is_ok() {
+        return Ok(()); // its own value (a nimber, for a nim-value)
+    }
     let partizan = position.hasattr("left_options")? && position.hasattr("right_options")?;
     let impartial = position.hasattr("options")?;
     let ok = if impartial_only {
@@ -349,7 +374,9 @@ fn summands<'py>(position: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>>
 /// the same position. An optional ``components()`` lists the positions whose disjunctive
 /// sum the position is (parts no move connects), which the engine then values one by one.
 /// A plain list or tuple of positions is their sum, as an argument and as an option (a
-/// move that splits a heap in two can return ``(Heap(a), Heap(b))``).
+/// move that splits a heap in two can return ``(Heap(a), Heap(b))``), and a ``Game`` is
+/// a position whose value it is (an option may be a ``Game``, made beforehand: the methods
+/// of a position must not call conway themselves).
 ///
 /// Values are memoised by the engine across calls (``forget_positions()`` drops them).
 /// The search keeps its own stack, so deep games are fine; Ctrl-C interrupts it; an

@@ -142,3 +142,37 @@ def test_ctrl_c_interrupts_a_built_in_search(tmp_path):
     proc.send_signal(signal.SIGINT)
     out, _ = proc.communicate(timeout=30)
     assert out.split() == ["interrupted", "±1"]
+
+
+def test_games_are_positions_too():
+    # made beforehand: the options callbacks must not call conway themselves
+    half, star5 = Game("1/2"), Game("*5")
+
+    class Bonus(Countdown):
+        """Left may also stop and collect 1/2: Bonus(n) = {1/2, Bonus(n-1) | }."""
+
+        def __hash__(self):
+            return hash(("bonus", self.n))
+
+        def __eq__(self, other):
+            return type(other) is Bonus and self.n == other.n
+
+        def left_options(self):
+            return [half] + ([Bonus(self.n - 1)] if self.n else [])
+
+    # {1/2 | } = 1 (the simplest number above 1/2), then {1/2, n | } = n + 1
+    assert [conway.value_of(Bonus(n)) for n in range(4)] == [1, 2, 3, 4]
+    assert conway.value_of(Game("^")) == Game("^")
+    assert conway.value_of([Game("*"), Countdown(2)]) == Game("2*")
+
+    class Heap(Subtraction):
+        """Take one token, or move to *5."""
+
+        def options(self):
+            return super().options() + [star5]
+
+    # G(0) = mex{5} = 0, G(n) = mex{G(n-1), 5}: 0 1 0 1 ...
+    assert [conway.grundy_of(Heap(n, (1,))) for n in range(6)] == [0, 1, 0, 1, 0, 1]
+    assert conway.grundy_of(Game("*3")) == 3
+    with pytest.raises(conway.InvalidInput, match="impartial"):
+        conway.grundy_of(Game("1"))

@@ -19,7 +19,8 @@ Rulesets
 
 Games of your own
     Any hashable object with ``left_options()`` and ``right_options()`` (or ``options()``
-    for an impartial game), and optionally ``components()``, is a position:
+    for an impartial game), and optionally ``components()``, is a position (so is a
+    ``Game``, and a plain tuple of positions is their sum):
     ``value_of(position)`` gives its canonical form and ``grundy_of(position)`` its
     nim-value, computed and memoised by the engine (``forget_positions()`` frees the
     memory). Ctrl-C interrupts a long computation.
