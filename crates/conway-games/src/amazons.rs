@@ -135,7 +135,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["amazons:x...|...o", "amazons:x.#|#.o"],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
-    make: || registry::resolver(Amazons, parse),
+    make: || registry::printing_resolver(Amazons, parse, Grid::to_string),
 };
 
 #[cfg(test)]

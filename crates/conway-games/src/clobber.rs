@@ -121,7 +121,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["clobber:2x3", "clobber:xo.|ox."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
-    make: || registry::resolver(Clobber, parse),
+    make: || registry::printing_resolver(Clobber, parse, Grid::to_string),
 };
 
 #[cfg(test)]

@@ -141,7 +141,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
-    make: || registry::resolver(Cram, parse),
+    make: || registry::printing_resolver(Cram, parse, Grid::to_string),
 };
 
 #[cfg(test)]

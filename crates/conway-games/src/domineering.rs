@@ -289,7 +289,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",
     draw: |text| drawing::grid(&grid::parse(text, &SYNTAX)?),
-    make: || registry::resolver(Domineering, str::parse),
+    make: || registry::printing_resolver(Domineering, str::parse, Board::to_string),
 };
 
 #[cfg(test)]

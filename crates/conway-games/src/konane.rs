@@ -194,7 +194,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["konane:xo.o.", "konane:.ox.|o..x|...."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
-    make: || registry::resolver(Konane, parse),
+    make: || registry::printing_resolver(Konane, parse, Grid::to_string),
 };
 
 #[cfg(test)]

@@ -316,7 +316,7 @@ pub const ENTRY: Entry = Entry {
             _ => Mark::Empty,
         })
     },
-    make: || registry::resolver(ToadsAndFrogs, str::parse),
+    make: || registry::printing_resolver(ToadsAndFrogs, str::parse, Strip::to_string),
 };
 
 #[cfg(test)]
