@@ -83,6 +83,20 @@ impl Position {
         Ok(nim.expect("an impartial position's value is a nimber"))
     }
 
+    /// Left's options: the positions Left can move to, in the ruleset's syntax (perhaps
+    /// simplified: a trimmed board). ``InvalidInput`` for rulesets whose positions cannot
+    /// be written back (Hackenbush, Young, Snort, Col, Toppling Dominoes).
+    #[getter]
+    fn left_options(&self) -> PyResult<Vec<Position>> {
+        Ok(self.options()?.0)
+    }
+
+    /// Right's options (see ``left_options``).
+    #[getter]
+    fn right_options(&self) -> PyResult<Vec<Position>> {
+        Ok(self.options()?.1)
+    }
+
     /// A drawing of the position (an SVG document): the board, strip, diagram or graph,
     /// blue for Left and red for Right.
     fn svg(&self) -> PyResult<String> {
@@ -100,6 +114,32 @@ impl Position {
 
     fn __str__(&self) -> String {
         format!("{}:{}", self.entry.name, self.text)
+    }
+}
+
+impl Position {
+    /// Both players' options, as positions of the same ruleset.
+    fn options(&self) -> PyResult<(Vec<Position>, Vec<Position>)> {
+        let listed = (self.entry.make)()
+            .options(&self.text)
+            .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))?;
+        let (left, right) = listed.ok_or_else(|| {
+            invalid(format!(
+                "the options of {} positions cannot be written in its syntax (value() gives \
+                 the position's canonical form and its options)",
+                self.entry.name
+            ))
+        })?;
+        let positions = |texts: Vec<String>| {
+            texts
+                .into_iter()
+                .map(|text| Position {
+                    entry: self.entry,
+                    text,
+                })
+                .collect()
+        };
+        Ok((positions(left), positions(right)))
     }
 }
 

@@ -122,3 +122,22 @@ def test_options_that_are_sums_given_as_tuples():
     assert [conway.grundy_of(Kayles(n)) for n in range(81)] == want
     assert conway.value_of(Kayles(5)) == Game(f"*{want[5]}")
     assert conway.grundy_of([Kayles(3), (Kayles(4), [Kayles(5)])]) == want[3] ^ want[4] ^ want[5]
+
+
+@pytest.mark.parametrize("name, position", [
+    ("domineering", "...|..#|..."), ("clobber", "xo.|ox."), ("konane", "xo.o.|.ox.x"),
+    ("amazons", "x..|..o"), ("cram", "3x3"), ("toads", "TT..FF"),
+])
+def test_ruleset_positions_list_their_options(name, position):
+    p = conway.ruleset(name, position)
+    left, right = p.left_options, p.right_options
+    assert all(o.ruleset == name for o in left + right)
+    # G = {G^L | G^R}: the options, valued, rebuild the position's value
+    assert Game.from_options([o.value() for o in left], [o.value() for o in right]) == p.value()
+
+
+def test_options_that_cannot_be_written():
+    with pytest.raises(conway.InvalidInput, match="cannot be written"):
+        conway.Hackenbush("BRRB").left_options
+    with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
+        conway.Domineering("3y4").left_options
