@@ -79,6 +79,9 @@ pub fn names() -> String {
         .join(", ")
 }
 
+/// Left's and Right's options of a position, as texts in the ruleset's syntax.
+pub type Options = (Vec<String>, Vec<String>);
+
 /// A ruleset's parser and solver, with the solver's tables kept across positions.
 pub trait Resolve {
     /// The canonical form of the position written `argument`, reporting progress.
@@ -98,7 +101,7 @@ pub trait Resolve {
     /// Left's and Right's options of the position written `argument`, each written in the
     /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
     /// `None` if the ruleset cannot write its positions back as text.
-    fn options(&self, argument: &str) -> Result<Option<(Vec<String>, Vec<String>)>, ResolveError>;
+    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError>;
 }
 
 /// Why a position has no value.
@@ -196,7 +199,7 @@ impl<R: Ruleset> Resolve for Parsed<R> {
         self.solver.ruleset().is_impartial()
     }
 
-    fn options(&self, argument: &str) -> Result<Option<(Vec<String>, Vec<String>)>, ResolveError> {
+    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError> {
         let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
         let Some(print) = self.print else {
             return Ok(None);
