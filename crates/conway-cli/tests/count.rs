@@ -108,7 +108,7 @@ fn bad_input_exits_2_with_a_clear_message() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["count", "sub:1,2", "--heaps", "0", "--max", "5"],
-            "--heaps must be between 1",
+            "heaps must be between 1",
         ),
         (
             &[
@@ -146,7 +146,7 @@ fn bad_input_exits_2_with_a_clear_message() {
         ),
         (
             &["count", "sub:1,2", "--partitions", "1000000"],
-            "--partitions must be at most",
+            "partitions must be at most",
         ),
         (
             &["count", "split:1", "--partitions", "5"],

@@ -41,6 +41,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -133,7 +134,8 @@ pub const ENTRY: Entry = Entry {
             queen's-move arrow from it that burns a cell",
     examples: &["amazons:x...|...o", "amazons:x.#|#.o"],
     argument_chars: "",
-    make: || registry::resolver(Amazons, parse),
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || registry::printing_resolver(Amazons, parse, Grid::to_string),
 };
 
 #[cfg(test)]

@@ -37,6 +37,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -119,7 +120,8 @@ pub const ENTRY: Entry = Entry {
     about: "Clobber: Left moves an x onto an adjacent o, Right an o onto an adjacent x",
     examples: &["clobber:2x3", "clobber:xo.|ox."],
     argument_chars: "",
-    make: || registry::resolver(Clobber, parse),
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || registry::printing_resolver(Clobber, parse, Grid::to_string),
 };
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ pub const ENTRY: Entry = Entry {
     about: "Col: Left colours vertices blue, Right red, never next to their own colour",
     examples: &["col:grid:2x3", "col:edges:4:0-1,1-2,2-3:colors:..R."],
     argument_chars: "-:",
+    draw: |text| Colouring::parse(text, ColouringGame::Col)?.draw(),
     make: || {
         registry::resolver(ColouringGame::Col, |text| {
             Colouring::parse(text, ColouringGame::Col)

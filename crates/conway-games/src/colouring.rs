@@ -39,6 +39,7 @@ use conway::excerpt::excerpt;
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing::{self, Owner};
 use crate::graph::{compress, reverse, Graph};
 use crate::invalid::InvalidPosition;
 
@@ -68,6 +69,25 @@ impl Colouring {
             left: all,
             right: all,
         }
+    }
+
+    /// A drawing: the graph, each vertex blue if only Left may still colour it, red if
+    /// only Right, white if both, grey if neither.
+    pub fn draw(&self) -> Result<String, InvalidPosition> {
+        let owner = |v: usize| match (self.left >> v & 1, self.right >> v & 1) {
+            (1, 1) => Owner::Both,
+            (1, 0) => Owner::Left,
+            (0, 1) => Owner::Right,
+            _ => Owner::Neither,
+        };
+        let vertices: Vec<Owner> = (0..self.graph.vertices()).map(owner).collect();
+        let edges: Vec<(usize, usize, Owner)> = self
+            .graph
+            .edges()
+            .into_iter()
+            .map(|(u, v)| (u, v, Owner::Neither))
+            .collect();
+        drawing::graph(&vertices, &edges, false)
     }
 
     /// The graph.

@@ -40,6 +40,7 @@
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -139,7 +140,8 @@ pub const ENTRY: Entry = Entry {
     about: "Cram: either player places a domino either way (impartial)",
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",
-    make: || registry::resolver(Cram, parse),
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || registry::printing_resolver(Cram, parse, Grid::to_string),
 };
 
 #[cfg(test)]

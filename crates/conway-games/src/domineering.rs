@@ -31,6 +31,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
+use crate::drawing;
 use crate::grid::{self, down, up, Grid, Syntax};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -287,7 +288,8 @@ pub const ENTRY: Entry = Entry {
     about: "Domineering: Left places vertical dominoes, Right horizontal ones",
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",
-    make: || registry::resolver(Domineering, str::parse),
+    draw: |text| drawing::grid(&grid::parse(text, &SYNTAX)?),
+    make: || registry::printing_resolver(Domineering, str::parse, Board::to_string),
 };
 
 #[cfg(test)]

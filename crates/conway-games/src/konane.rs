@@ -48,6 +48,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::drawing;
 use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
@@ -192,7 +193,8 @@ pub const ENTRY: Entry = Entry {
             Right an o over an x; straight multiple jumps allowed",
     examples: &["konane:xo.o.", "konane:.ox.|o..x|...."],
     argument_chars: "",
-    make: || registry::resolver(Konane, parse),
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || registry::printing_resolver(Konane, parse, Grid::to_string),
 };
 
 #[cfg(test)]

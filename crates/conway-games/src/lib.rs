@@ -12,6 +12,7 @@ pub mod col;
 pub mod colouring;
 pub mod cram;
 pub mod domineering;
+pub mod drawing;
 pub mod graph;
 pub mod grid;
 pub mod hackenbush;

@@ -15,8 +15,8 @@ use std::collections::HashMap;
 /// The solvers of the rulesets used so far.
 #[derive(Default)]
 pub struct Positions<'p> {
-    solvers: HashMap<&'static str, Box<dyn Resolve>>,
-    progress: Option<Box<Progress<'p>>>,
+    solvers: HashMap<&'static str, Box<dyn Resolve + Send>>,
+    progress: Option<Box<dyn FnMut(u64, u64) + Send + 'p>>,
 }
 
 impl<'p> Positions<'p> {
@@ -25,8 +25,8 @@ impl<'p> Positions<'p> {
         Positions::default()
     }
 
-    /// Solvers that report the progress of long searches.
-    pub fn with_progress(progress: Box<Progress<'p>>) -> Positions<'p> {
+    /// Solvers that report the progress of long searches (see [`Progress`]).
+    pub fn with_progress(progress: Box<dyn FnMut(u64, u64) + Send + 'p>) -> Positions<'p> {
         Positions {
             progress: Some(progress),
             ..Positions::default()

@@ -41,8 +41,12 @@ pub struct Entry {
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
     pub argument_chars: &'static str,
-    /// A fresh parser and solver of the ruleset's positions.
-    pub make: fn() -> Box<dyn Resolve>,
+    /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), or why
+    /// it is not a position.
+    pub draw: fn(&str) -> Result<String, InvalidPosition>,
+    /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
+    /// may keep it behind a lock shared by its threads).
+    pub make: fn() -> Box<dyn Resolve + Send>,
 }
 
 /// Every ruleset, one line each.
@@ -75,6 +79,9 @@ pub fn names() -> String {
         .join(", ")
 }
 
+/// Left's and Right's options of a position, as texts in the ruleset's syntax.
+pub type Options = (Vec<String>, Vec<String>);
+
 /// A ruleset's parser and solver, with the solver's tables kept across positions.
 pub trait Resolve {
     /// The canonical form of the position written `argument`, reporting progress.
@@ -90,6 +97,11 @@ pub trait Resolve {
 
     /// Whether the ruleset is impartial.
     fn is_impartial(&self) -> bool;
+
+    /// Left's and Right's options of the position written `argument`, each written in the
+    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
+    /// `None` if the ruleset cannot write its positions back as text.
+    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError>;
 }
 
 /// Why a position has no value.
@@ -116,18 +128,46 @@ impl std::error::Error for ResolveError {}
 /// Reads a position from its text.
 pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
 
-/// The [`Resolve`]r of a ruleset whose positions are read by `parse`.
-pub fn resolver<R: Ruleset + 'static>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve> {
+/// Writes a position as text that its parser reads back.
+pub type Printer<P> = fn(&P) -> String;
+
+/// The [`Resolve`]r of a ruleset whose positions are read by `parse` (and cannot be
+/// written back: [`Resolve::options`] gives `None`).
+pub fn resolver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
+        print: None,
     })
 }
 
-/// A solver and the parser of its positions.
+/// The [`Resolve`]r of a ruleset whose positions are read by `parse` and written by
+/// `print`, so that [`Resolve::options`] lists them.
+pub fn printing_resolver<R>(
+    ruleset: R,
+    parse: Parser<R::Position>,
+    print: Printer<R::Position>,
+) -> Box<dyn Resolve + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+        print: Some(print),
+    })
+}
+
+/// A solver and the parser (and printer) of its positions.
 struct Parsed<R: Ruleset> {
     solver: Solver<R>,
     parse: Parser<R::Position>,
+    print: Option<Printer<R::Position>>,
 }
 
 impl<R: Ruleset> Resolve for Parsed<R> {
@@ -157,5 +197,58 @@ impl<R: Ruleset> Resolve for Parsed<R> {
 
     fn is_impartial(&self) -> bool {
         self.solver.ruleset().is_impartial()
+    }
+
+    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError> {
+        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
+        let Some(print) = self.print else {
+            return Ok(None);
+        };
+        let ruleset = self.solver.ruleset();
+        let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
+        Ok(Some((
+            texts(ruleset.left_options(&position)),
+            texts(ruleset.right_options(&position)),
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The options of every example, read back and valued, make the example's value:
+    /// `G = { G^L | G^R }`, so the printers write positions their parsers read as the
+    /// same games.
+    #[test]
+    fn listed_options_read_back_as_the_positions_they_are() {
+        let mut arena = Arena::new();
+        let mut listed = 0;
+        for entry in RULESETS {
+            let mut resolver = (entry.make)();
+            for example in entry.examples {
+                let (_, argument) = example.split_once(':').unwrap();
+                let Some((left, right)) = resolver.options(argument).unwrap() else {
+                    continue;
+                };
+                let mut values = |texts: &[String]| -> Vec<GameId> {
+                    texts
+                        .iter()
+                        .map(|t| {
+                            let v = resolver.value(&mut arena, t, &mut |_, _| {});
+                            v.unwrap_or_else(|e| panic!("{example}: option {t:?}: {e}"))
+                        })
+                        .collect()
+                };
+                let (l, r) = (values(&left), values(&right));
+                let rebuilt = arena.game(&l, &r).unwrap();
+                let value = resolver
+                    .value(&mut arena, argument, &mut |_, _| {})
+                    .unwrap();
+                assert_eq!(rebuilt, value, "{example}");
+                listed += 1;
+            }
+        }
+        assert!(listed >= 10, "{listed} examples list their options");
     }
 }

@@ -14,6 +14,7 @@
 //! assert_eq!(scatterstone(&Exact, 7, &mut |_, _| {}).unwrap().answer, 66.into());
 //! ```
 
+use conway::count::arith::Cost;
 use conway::count::{partitions::partitions, Arithmetic, CountError};
 use conway::heap::split_family::split_family;
 use conway::progress::Progress;
@@ -36,6 +37,17 @@ pub struct Scatterstone<V> {
     pub answer: V,
     /// The classes of `k` in `2..=n`.
     pub classes: Vec<ClassCount<V>>,
+}
+
+/// The most stones a count takes on in arithmetic of this cost (the work grows like
+/// `n^3`; measured, `g(3000)` modulo a word-sized odd modulus and `g(1500)` exactly each
+/// take about six CPU-seconds); the cost is that of a count by nim-sum
+/// ([`Cost::of_nim_sums`]).
+pub fn max_stones(cost: Cost) -> usize {
+    match cost {
+        Cost::Word => 3000,
+        Cost::BigInteger => 1500,
+    }
 }
 
 /// `g(n)`. `progress(done, total)` reports the two stages on one scale of `n` units per

@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     about: "Snort: Left colours vertices blue, Right red, never next to the opponent's colour",
     examples: &["snort:grid:2x3", "snort:edges:4:0-1,1-2,2-3:colors:B..."],
     argument_chars: "-:",
+    draw: |text| Colouring::parse(text, ColouringGame::Snort)?.draw(),
     make: || {
         registry::resolver(ColouringGame::Snort, |text| {
             Colouring::parse(text, ColouringGame::Snort)

@@ -61,6 +61,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
+use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
@@ -307,7 +308,15 @@ pub const ENTRY: Entry = Entry {
     about: "Toads and Frogs: Left's toads move right, Right's frogs left, sliding or jumping",
     examples: &["toads:TT..FF", "toads:T.TF.F"],
     argument_chars: "",
-    make: || registry::resolver(ToadsAndFrogs, str::parse),
+    draw: |text| {
+        text.parse::<Strip>()?;
+        drawing::strip(text, |c| match c {
+            'T' => Mark::LeftPiece,
+            'F' => Mark::RightPiece,
+            _ => Mark::Empty,
+        })
+    },
+    make: || registry::printing_resolver(ToadsAndFrogs, str::parse, Strip::to_string),
 };
 
 #[cfg(test)]

@@ -37,6 +37,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
+use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 
@@ -196,6 +197,14 @@ pub const ENTRY: Entry = Entry {
     about: "Toppling Dominoes: Left topples blue or green dominoes, Right red or green ones",
     examples: &["toppling:BRGB", "toppling:BBRGRRB"],
     argument_chars: "",
+    draw: |text| {
+        text.parse::<Row>()?;
+        drawing::strip(text, |c| match c {
+            'B' => Mark::LeftTile,
+            'R' => Mark::RightTile,
+            _ => Mark::GreenTile,
+        })
+    },
     make: || registry::resolver(TopplingDominoes, str::parse),
 };
 

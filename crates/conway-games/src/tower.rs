@@ -34,6 +34,7 @@
 //! ```
 
 use conway::component_sums::{ComponentError, ComponentType, ComponentTypes, TypeMove};
+use conway::count::arith::Cost;
 use conway::count::records::{count_records, Policy};
 use conway::count::Arithmetic;
 use conway::excerpt::excerpt;
@@ -141,6 +142,19 @@ fn error(line: usize, reason: impl Into<String>) -> TowerError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tower {
     floors: Vec<Floor>,
+}
+
+/// The most floors whose records are counted under `policy` in arithmetic of this cost
+/// within about ten CPU-seconds (the count takes time quadratic in the floors, and exact
+/// counts grow with them; measured on towers of full floors, the largest state space for
+/// their height).
+pub fn max_floors(policy: Policy, cost: Cost) -> usize {
+    match (cost, policy) {
+        (Cost::Word, Policy::WinnerOptimal) => 100_000,
+        (Cost::Word, Policy::AllPlay) => 40_000,
+        (Cost::BigInteger, Policy::WinnerOptimal) => 2_500,
+        (Cost::BigInteger, Policy::AllPlay) => 1_500,
+    }
 }
 
 impl Tower {

@@ -56,6 +56,7 @@ use conway::partizan::{Arena, Dyadic, Error, GameId, Ruleset};
 use std::str::FromStr;
 use std::sync::Arc;
 
+use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 use conway::excerpt::excerpt;
@@ -330,6 +331,30 @@ impl Ruleset for Young {
     }
 }
 
+/// The drawing of a token on its shape (the shape's cells, at most
+/// [`drawing::MAX_DRAWN`]).
+fn draw(token: &Token) -> Result<String, InvalidPosition> {
+    let mut rows = Vec::new();
+    let mut cells = 0u64;
+    for i in 0.. {
+        let len = token.shape.row(i);
+        if len == 0 {
+            break;
+        }
+        cells = cells.saturating_add(len);
+        drawing::check_size(usize::try_from(cells).unwrap_or(usize::MAX))?;
+        let mark = |c| {
+            if (i, c) == (token.row, token.col) {
+                Mark::Token
+            } else {
+                Mark::Empty
+            }
+        };
+        rows.push((0..len).map(mark).collect());
+    }
+    drawing::board(&rows)
+}
+
 /// `young:ROWS`: the token on the top-left cell.
 fn parse_rows(text: &str) -> Result<Token, InvalidPosition> {
     let diagram: Diagram = text.parse()?;
@@ -371,6 +396,7 @@ pub const ENTRY: Entry = Entry {
     about: "Young's Game B: a token on a Young diagram; Left moves it right, Right down",
     examples: &["young:5,3,3,1"],
     argument_chars: "",
+    draw: |text| draw(&parse_rows(text)?),
     make: || registry::resolver(Young, parse_rows),
 };
 
@@ -381,6 +407,7 @@ pub const STAIRCASE_ENTRY: Entry = Entry {
     about: "Young's Game B on the (a,b,k)-staircase (rows k*b (a times), ..., b (a times))",
     examples: &["staircase:2,1,3"],
     argument_chars: "",
+    draw: |text| draw(&parse_staircase(text)?),
     make: || registry::resolver(Young, parse_staircase),
 };
 

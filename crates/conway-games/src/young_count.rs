@@ -29,6 +29,7 @@
 
 use crate::invalid::InvalidPosition;
 use crate::young::{staircase_hook, Hook, HookValue};
+use conway::count::arith::Cost;
 use conway::count::Arithmetic;
 use conway::progress::Progress;
 use std::collections::BTreeMap;
@@ -37,6 +38,16 @@ use std::collections::BTreeMap;
 pub const MAX_GAMES: usize = 64;
 /// The largest weight.
 pub const MAX_WEIGHT: u64 = 1000;
+
+/// The largest `M * W` (games times weight) counted in arithmetic of this cost (the work
+/// grows like `(M * W)^3`; measured, `M * W = 4096` modulo a word-sized `P` takes at most
+/// 8 CPU-seconds, for `M = 4, W = 1000`, and `1024` exactly at most 2).
+pub fn max_product(cost: Cost) -> u64 {
+    match cost {
+        Cost::Word => 4096,
+        Cost::BigInteger => 1024,
+    }
+}
 
 /// The value types of all staircases of weight at most `w`, with their counts.
 ///

@@ -4,12 +4,11 @@
 //! a decimal string, the modulus (`null` or a decimal string) and the seconds taken.
 //!
 //! A command implements [`Counting`] once, generically, and [`CountOptions::run`] runs it
-//! in the arithmetic the modulus calls for: [`Exact`], [`Modular`] for `P < 2^64`, or
-//! [`ExactModulo`] (exact, reduced when printed) for larger `P`.
+//! in the arithmetic the modulus calls for ([`conway::count::arith::run_counting`]).
 
 use crate::error::CliError;
-use conway::count::arith::ExactModulo;
-use conway::count::{Arithmetic, Exact, Modular};
+use conway::count::arith::run_counting;
+pub use conway::count::arith::{Cost, Counting};
 use num_bigint::BigUint;
 use serde_json::{json, Value};
 use std::fmt;
@@ -20,11 +19,6 @@ use std::time::Instant;
 pub struct Modulus(BigUint);
 
 impl Modulus {
-    /// The modulus as a machine word, if it fits one.
-    pub fn word(&self) -> Option<u64> {
-        u64::try_from(&self.0).ok()
-    }
-
     /// `n mod P`.
     pub fn reduce(&self, n: u128) -> String {
         (BigUint::from(n) % &self.0).to_string()
@@ -60,16 +54,6 @@ pub struct CountOptions {
     pub json: bool,
 }
 
-/// The arithmetic a request costs: machine words, or big integers (exact counts and
-/// moduli of 2^64 and beyond). Commands whose size limits depend on it say so in `--help`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cost {
-    /// Residues modulo `P < 2^64`.
-    Word,
-    /// Exact integers (reduced at the end for a large modulus).
-    BigInteger,
-}
-
 /// What a JSON report is about: a `solve` problem or a command.
 #[derive(Clone, Copy, Debug)]
 pub enum Subject {
@@ -77,14 +61,6 @@ pub enum Subject {
     Problem(&'static str),
     /// `"command": NAME`.
     Command(&'static str),
-}
-
-/// A computation generic over the counting arithmetic.
-pub trait Counting {
-    /// What it produces.
-    type Output;
-    /// Runs it in `a`.
-    fn run<A: Arithmetic>(self, a: &A) -> Result<Self::Output, CliError>;
 }
 
 impl CountOptions {
@@ -98,34 +74,25 @@ impl CountOptions {
         }
     }
 
-    /// Runs `job` exactly, or modulo the user's modulus.
-    pub fn run<C: Counting>(&self, job: C) -> Result<C::Output, CliError> {
+    /// Runs `job` exactly, or modulo the user's modulus (see [`run_counting`]).
+    pub fn run<C: Counting<Error = CliError>>(&self, job: C) -> Result<C::Output, CliError> {
         self.check()?;
-        match &self.modulus {
-            None => job.run(&Exact),
-            Some(p) => match p.word() {
-                Some(m) => job.run(&Modular::new(m)?),
-                None => job.run(&ExactModulo::new(p.0.clone())?),
-            },
-        }
+        run_counting(self.modulus(), job)
+    }
+
+    /// The user's modulus, if any.
+    pub fn modulus(&self) -> Option<&BigUint> {
+        self.modulus.as_ref().map(|m| &m.0)
     }
 
     /// The arithmetic the request costs.
     pub fn cost(&self) -> Cost {
-        match self.modulus.as_ref().map(Modulus::word) {
-            Some(Some(_)) => Cost::Word,
-            _ => Cost::BigInteger,
-        }
+        Cost::of(self.modulus())
     }
 
-    /// The arithmetic a count by nim-sum costs: it ends with an inverse Walsh–Hadamard
-    /// transform, which divides by 2, so an even modulus is served by exact arithmetic
-    /// (`conway::count::xor_transform::inverse_or_exact`).
+    /// The arithmetic a count by nim-sum costs ([`Cost::of_nim_sums`]).
     pub fn nim_sum_cost(&self) -> Cost {
-        match self.modulus.as_ref().and_then(Modulus::word) {
-            Some(m) if m % 2 == 1 => Cost::Word,
-            _ => Cost::BigInteger,
-        }
+        Cost::of_nim_sums(self.modulus())
     }
 
     /// ` (mod P)` after a residue in text output, nothing for an exact count.
@@ -173,11 +140,14 @@ mod tests {
             let message = options(small).check().unwrap_err().message().to_string();
             assert!(message.contains("at least 2"), "{message}");
         }
-        assert_eq!(parse_modulus("2").unwrap().word(), Some(2));
-        assert_eq!(parse_modulus("007").unwrap().word(), Some(7));
+        assert_eq!(u64::try_from(&parse_modulus("2").unwrap().0).ok(), Some(2));
+        assert_eq!(
+            u64::try_from(&parse_modulus("007").unwrap().0).ok(),
+            Some(7)
+        );
         let big = parse_modulus("18446744073709551616").unwrap();
         assert_eq!(
-            (big.word(), big.to_string()),
+            (u64::try_from(&big.0).ok(), big.to_string()),
             (None, "18446744073709551616".into())
         );
         assert_eq!(big.reduce(u128::MAX), "18446744073709551615");

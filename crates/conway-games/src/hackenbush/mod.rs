@@ -59,6 +59,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::bitset::bits;
+use crate::drawing::{self, Owner};
 use crate::invalid::InvalidPosition;
 use crate::registry::{self, Entry};
 use string::Stalk;
@@ -137,6 +138,22 @@ pub struct Picture {
 }
 
 impl Picture {
+    /// A drawing: the ground, and each edge still present in its colour.
+    pub fn draw(&self) -> Result<String, InvalidPosition> {
+        let edges: Vec<(usize, usize, Owner)> = bits(self.present)
+            .map(|e| {
+                let (a, b) = self.edges.ends(e);
+                let owner = match (self.edges.blue >> e & 1, self.edges.red >> e & 1) {
+                    (1, 1) => Owner::Both,
+                    (1, 0) => Owner::Left,
+                    _ => Owner::Right,
+                };
+                (a, b, owner)
+            })
+            .collect();
+        drawing::graph(&vec![Owner::Both; self.edges.incident.len()], &edges, true)
+    }
+
     /// The picture with these edges `(u, v, colour)`, `colour` one of `B`, `R`, `G`;
     /// edges not connected to the ground are dropped, and vertices renumbered in order
     /// of reach from the ground.
@@ -430,6 +447,7 @@ pub const ENTRY: Entry = Entry {
     about: "Hackenbush: Left cuts blue edges, Right red ones, both green ones",
     examples: &["hackenbush:BRRB", "hackenbush:0-1:B,1-2:R,1-2:G,0-2:B"],
     argument_chars: "-:",
+    draw: |text| text.parse::<Picture>()?.draw(),
     make: || registry::resolver(Hackenbush, str::parse),
 };
 

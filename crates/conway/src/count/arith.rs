@@ -333,6 +333,59 @@ impl Arithmetic for ExactModulo {
     }
 }
 
+/// A count that can be carried out in any [`Arithmetic`]; [`run_counting`] picks the one
+/// a modulus calls for.
+pub trait Counting {
+    /// What the count gives.
+    type Output;
+    /// Why it fails (an invalid modulus is a [`CountError`]).
+    type Error: From<CountError>;
+    /// Counts in the arithmetic `a`.
+    fn run<A: Arithmetic>(self, a: &A) -> Result<Self::Output, Self::Error>;
+}
+
+/// Runs `job` exactly (no modulus) or modulo `modulus >= 2`: in machine words when the
+/// modulus fits in 64 bits ([`Modular`]), else exactly and reduced at the end
+/// ([`ExactModulo`]).
+pub fn run_counting<C: Counting>(modulus: Option<&BigUint>, job: C) -> Result<C::Output, C::Error> {
+    match modulus {
+        None => job.run(&Exact),
+        Some(p) => match u64::try_from(p) {
+            Ok(m) => job.run(&Modular::new(m)?),
+            Err(_) => job.run(&ExactModulo::new(p.clone())?),
+        },
+    }
+}
+
+/// What one arithmetic step costs, for the work limits of long counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// A machine word (counting modulo a 64-bit modulus).
+    Word,
+    /// A big integer (exact counts, and moduli beyond 64 bits).
+    BigInteger,
+}
+
+impl Cost {
+    /// The cost of counts modulo `modulus` (exact without one).
+    pub fn of(modulus: Option<&BigUint>) -> Cost {
+        match modulus.map(u64::try_from) {
+            Some(Ok(_)) => Cost::Word,
+            _ => Cost::BigInteger,
+        }
+    }
+
+    /// The cost of a count by nim-sum modulo `modulus`: it ends with an inverse
+    /// Walsh–Hadamard transform, which divides by 2, so an even modulus is served by
+    /// exact arithmetic ([`super::xor_transform::inverse_or_exact`]).
+    pub fn of_nim_sums(modulus: Option<&BigUint>) -> Cost {
+        match modulus.map(u64::try_from) {
+            Some(Ok(m)) if m % 2 == 1 => Cost::Word,
+            _ => Cost::BigInteger,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,8 @@
 //! * [`xor_transform`] — the Walsh–Hadamard transform; [`components`] — a family of
 //!   components by Grundy value; [`tuples`], [`multisets`], [`partitions`] — counting
 //!   ordered tuples, multisets and partitions by nim-sum.
+//! * [`heap_positions`] — the positions of a heap game counted by outcome (multisets,
+//!   tuples, partitions of heaps), exactly or modulo any `m >= 2`.
 //! * [`equal_pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
 //! * [`winning_moves`] — winning moves `C(w, h)` and their sums `D(W, H)` in height-split
 //!   families.
@@ -15,6 +17,7 @@
 pub mod arith;
 pub mod components;
 pub mod equal_pairs;
+pub mod heap_positions;
 pub mod multisets;
 pub mod partitions;
 pub mod records;

@@ -80,6 +80,10 @@ pub(crate) enum Moves {
     },
 }
 
+/// A caller's check, asked at every work-limit check of a computation: `true` stops it
+/// with [`Error::Interrupted`] (see [`Arena::set_interrupt`]).
+pub type Interrupt = Box<dyn Fn() -> bool + Send + Sync>;
+
 /// Canonical forms, hash-consed, with the caches of the operations on them and the
 /// accounting of work.
 ///
@@ -105,6 +109,8 @@ pub struct Arena {
     work: u64,
     /// The most work steps allowed, if limited.
     work_limit: Option<u64>,
+    /// The caller's check that stops a computation, if any.
+    interrupt: Option<Interrupt>,
 }
 
 impl Arena {
@@ -144,12 +150,39 @@ impl Arena {
         self.work = self.work.saturating_add(steps);
     }
 
-    /// Fails once the work limit is exceeded.
+    /// Fails once the work limit is exceeded, or when the interrupt says so.
     pub(crate) fn check_work(&self) -> Result<(), Error> {
         match self.work_limit {
-            Some(limit) if self.work > limit => Err(Error::WorkLimit(limit)),
+            Some(limit) if self.work > limit => return Err(Error::WorkLimit(limit)),
+            _ => {}
+        }
+        match &self.interrupt {
+            Some(stop) if stop() => Err(Error::Interrupted),
             _ => Ok(()),
         }
+    }
+
+    /// Sets (or, with `None`, removes) a check that the arena asks wherever it checks the
+    /// work limit (every searched position of a [`Solver`](super::Solver), every canonical
+    /// form built, ...): when it returns `true`, the computation stops with
+    /// [`Error::Interrupted`], leaving the arena and the solver's tables consistent, as a
+    /// work limit does. It is asked often, so it should be cheap (an atomic flag, or a
+    /// counter that looks further only now and then).
+    ///
+    /// ```
+    /// use conway::partizan::{parse, Arena, Error};
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// let mut a = Arena::new();
+    /// let checks = AtomicU64::new(0);
+    /// a.set_interrupt(Some(Box::new(move || checks.fetch_add(1, Ordering::Relaxed) >= 50)));
+    /// let sum: Vec<String> = (1..=12).map(|k| format!("{{{k}|-{k}}}")).collect();
+    /// let e = parse(&mut a, &sum.join(" + ")).unwrap_err();
+    /// assert!(e.message.contains("interrupted"));
+    /// a.set_interrupt(None);
+    /// assert!(parse(&mut a, &sum.join(" + ")).is_ok());
+    /// ```
+    pub fn set_interrupt(&mut self, interrupt: Option<Interrupt>) {
+        self.interrupt = interrupt;
     }
 
     /// The number of distinct canonical forms stored.

@@ -14,6 +14,9 @@
 //! * optionally, more than a given number of **work steps** (comparisons decided by
 //!   recursion, sums, nim profiles and canonical forms built), for callers that must end
 //!   in bounded time and memory: [`Arena::with_work_limit`](super::Arena::with_work_limit);
+//! * optionally, a caller's **interrupt** ([`Arena::set_interrupt`](super::Arena::set_interrupt)):
+//!   a check asked at every work-limit check, which stops the computation when it says so
+//!   (a user's Ctrl-C, a ruleset whose moves could not be listed);
 //! * an operation that follows every move of a game (the subordinate `H` of an ordinal
 //!   sum `G : H`) on a game **born** later than day [`MAX_DEPTH`]: its recursion is as
 //!   deep as the birthday, which counts the moves inside numbers and closed forms too.
@@ -51,6 +54,9 @@ pub enum Error {
     /// An operation that follows every move of a game (the subordinate of an ordinal sum)
     /// was asked of a game born on this day, later than [`MAX_DEPTH`].
     BirthdayTooLarge(u128),
+    /// The caller's interrupt stopped the computation
+    /// ([`Arena::set_interrupt`](super::Arena::set_interrupt)).
+    Interrupted,
 }
 
 impl fmt::Display for Error {
@@ -84,6 +90,7 @@ impl fmt::Display for Error {
                 "the operation follows every move of a game born on day {day}, later than \
                  the engine's limit of {MAX_DEPTH}"
             ),
+            Error::Interrupted => write!(f, "the computation was interrupted"),
             Error::UnitNotPositive => write!(
                 f,
                 "Norton multiplication and overheating need a unit U > 0 (this one is not positive)"

@@ -20,6 +20,7 @@
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | `wall` | piecewise-linear walls: evaluation, tilting, max and min, meeting point |
 //! | [`thermograph`] | exact thermographs, mean, temperature, cooling |
+//! | [`thermograph_svg`] | a drawing of a thermograph (SVG) |
 //! | `heating` | heating `∫^t G` and overheating `∫_s^t G` |
 //! | `norton` | Norton multiplication `G.U` by a positive unit |
 //! | `ordinal_sum` | the ordinal sum `G : H` |
@@ -69,9 +70,10 @@ mod solver;
 mod sum_stops;
 pub mod switches;
 pub mod thermograph;
+pub mod thermograph_svg;
 mod wall;
 
-pub use arena::{Arena, GameId, Node};
+pub use arena::{Arena, GameId, Interrupt, Node};
 pub use confusion::ConfusionInterval;
 pub use dyadic::{Dyadic, Overflow};
 pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};

@@ -26,6 +26,7 @@ struct Job<'c> {
 
 impl Counting for Job<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, a: &A) -> Result<String, CliError> {
         let bar = self
             .ctx

@@ -109,6 +109,7 @@ struct Total<'c> {
 
 impl Counting for Total<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
         let bar = self
             .ctx

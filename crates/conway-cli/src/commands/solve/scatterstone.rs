@@ -6,6 +6,7 @@ use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
+use conway_games::scatterstone::max_stones;
 use std::time::Instant;
 
 /// Options of `conway solve scatterstone`.
@@ -24,15 +25,6 @@ pub struct Args {
     options: CountOptions,
 }
 
-/// The most stones accepted: measured, `g(3000)` modulo a word-sized odd modulus and
-/// `g(1500)` exactly each take about six CPU-seconds.
-fn max_stones(cost: Cost) -> usize {
-    match cost {
-        Cost::Word => 3000,
-        Cost::BigInteger => 1500,
-    }
-}
-
 /// `g(N)` and its classes `(k_min, k_max, f(N, k))`, as decimal strings.
 struct Solved {
     answer: String,
@@ -46,6 +38,7 @@ struct Job<'c> {
 
 impl Counting for Job<'_> {
     type Output = Solved;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
         let bar = self.ctx.progress(self.stones as u64, "Scatterstone");
         let solved =

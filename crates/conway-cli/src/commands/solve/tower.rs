@@ -6,7 +6,7 @@ use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::records::Policy;
 use conway::count::{Arithmetic, Modular};
-use conway_games::tower::Tower;
+use conway_games::tower::{max_floors, Tower};
 use std::io::Read;
 use std::time::Instant;
 
@@ -56,17 +56,6 @@ pub struct Args {
     options: CountOptions,
 }
 
-/// The most floors whose records are counted within about ten CPU-seconds (measured on
-/// towers of full floors, the largest state space for their height).
-fn max_floors(policy: PolicyArg, cost: Cost) -> usize {
-    match (cost, policy) {
-        (Cost::Word, PolicyArg::Optimal) => 100_000,
-        (Cost::Word, PolicyArg::All) => 40_000,
-        (Cost::BigInteger, PolicyArg::Optimal) => 2_500,
-        (Cost::BigInteger, PolicyArg::All) => 1_500,
-    }
-}
-
 /// The largest tower input read: far more than 100000 floors need, so that an endless
 /// source (`/dev/zero`) is refused instead of filling the memory.
 const MAX_INPUT_BYTES: u64 = 16 << 20;
@@ -101,6 +90,7 @@ struct Records<'t> {
 
 impl Counting for Records<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, arith: &A) -> Result<String, CliError> {
         let bar = self.ctx.progress(0, "counting records");
         let value = self.tower.records(self.policy, arith, &mut |done, total| {
@@ -119,7 +109,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let tower = Tower::parse_bytes(&read_input(&args.input)?)
         .map_err(|e| CliError::input(format!("{}: {e}", args.input)))?;
     let floors = tower.floors().len();
-    let limit = max_floors(args.policy, args.options.cost());
+    let (policy, policy_name) = match args.policy {
+        PolicyArg::Optimal => (Policy::WinnerOptimal, "optimal"),
+        PolicyArg::All => (Policy::AllPlay, "all"),
+    };
+    let limit = max_floors(policy, args.options.cost());
     if floors > limit {
         let hint = match args.options.cost() {
             Cost::BigInteger => ", or give --modulus P with P < 2^64",
@@ -131,10 +125,6 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             args.input
         )));
     }
-    let (policy, policy_name) = match args.policy {
-        PolicyArg::Optimal => (Policy::WinnerOptimal, "optimal"),
-        PolicyArg::All => (Policy::AllPlay, "all"),
-    };
     let records = args.options.run(Records {
         tower: &tower,
         policy,

@@ -6,7 +6,9 @@ use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::{Arithmetic, Modular};
-use conway_games::young_count::{count_winning_tuples_with_progress, MAX_GAMES, MAX_WEIGHT};
+use conway_games::young_count::{
+    count_winning_tuples_with_progress, max_product, MAX_GAMES, MAX_WEIGHT,
+};
 use std::time::Instant;
 
 /// Options of `conway solve young-staircases`.
@@ -34,15 +36,6 @@ pub struct Args {
     options: CountOptions,
 }
 
-/// The largest `M * W` accepted: measured, `M * W = 4096` modulo `P` takes at most 8
-/// CPU-seconds (for `M = 4, W = 1000`) and `1024` exactly at most 2.
-fn max_product(cost: Cost) -> u64 {
-    match cost {
-        Cost::Word => 4096,
-        Cost::BigInteger => 1024,
-    }
-}
-
 /// S(M, W) as decimal digits, with a progress bar over the value types.
 struct Staircases<'c> {
     games: usize,
@@ -52,6 +45,7 @@ struct Staircases<'c> {
 
 impl Counting for Staircases<'_> {
     type Output = String;
+    type Error = CliError;
     fn run<A: Arithmetic>(self, ar: &A) -> Result<String, CliError> {
         let bar = self.ctx.progress(0, "value types");
         let v =

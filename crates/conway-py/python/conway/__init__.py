@@ -1,0 +1,124 @@
+"""conway: combinatorial game theory, computed by a Rust engine.
+
+Partizan games
+    ``Game("{2|{1|0}} + ^*")`` is a short game in canonical form: add, subtract, negate
+    and compare games (``<``, ``<=``, ``==``, ``>=``, ``>`` are the partial order;
+    ``g.confused_with(h)`` when neither holds). Every quantity is a property or method:
+    ``outcome``, ``left_stop``, ``right_stop``, ``mean``, ``temperature``,
+    ``thermograph()`` (drawn in notebooks), ``reduced()``, ``atomic_weight``,
+    ``birthday``, ``left_incentives``, ``right_incentives``, ``confusion_interval``,
+    ``is_number`` ... ``is_switch``, ``cool(t)``, ``heat(t)``, ``overheat(s, t)``,
+    ``norton(u)``, ``ordinal_sum(h)``. Numbers are ``fractions.Fraction``; counts are
+    ``int``.
+
+Rulesets
+    ``rulesets()`` lists the built-in rulesets; ``Domineering("..#|...")``,
+    ``Clobber("xo.|ox.")``, ... or ``ruleset("clobber", "xo.|ox.")`` are positions, with
+    ``value()`` (and ``grundy()`` for impartial rulesets). Positions also appear in
+    expressions: ``Game("domineering:3x4 - 1/2")``.
+
+Games of your own
+    Any hashable object with ``left_options()`` and ``right_options()`` (or ``options()``
+    for an impartial game), and optionally ``components()``, is a position (so is a
+    ``Game``, and a plain tuple of positions is their sum):
+    ``value_of(position)`` gives its canonical form and ``grundy_of(position)`` its
+    nim-value, computed and memoised by the engine (``forget_positions()`` frees the
+    memory). Ctrl-C interrupts a long computation.
+
+Heap games and counting
+    ``HeapGame("octal:0.6").grundy(to=10**6)`` gives Grundy values and the period with its
+    certificate; ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
+    counts positions by outcome, exactly or modulo a number.
+
+The seed problems
+    ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
+    ``solve_paper_cutting_cell``), ``solve_young_staircases`` and ``solve_tower`` answer the
+    problems of ``conway solve`` (docs/problems.md), exactly or modulo ``modulus=``.
+
+Errors
+    Bad input raises ``InvalidInput`` (a ``ValueError``); a computation beyond the engine's
+    limits raises ``Refused``; both are ``ConwayError``, with the messages of the
+    ``conway`` command-line tool.
+
+Long calls release the GIL where no Python callback is needed. Ctrl-C interrupts the
+valuation of games (expressions, rulesets, games of your own); heap sequences, counts and
+the seed problems are not interruptible, but their sizes are bounded by the same limits as
+the command-line tool's (seconds of work at most).
+
+Memory: one engine serves the whole process and keeps every canonical form and every
+position it has valued, so values are shared and repeated questions are free; it only
+grows (``engine_stats()`` reports its size).
+"""
+
+from ._errors import ConwayError, InvalidInput, Refused
+from ._native import (
+    ConfusionInterval,
+    Game,
+    GrundySequence,
+    HeapGame,
+    Period,
+    Position,
+    Thermograph,
+    count,
+    engine_stats,
+    forget_positions,
+    grundy_of,
+    ruleset,
+    rulesets,
+    solve_nim_square,
+    solve_paper_cutting,
+    solve_paper_cutting_cell,
+    solve_scatterstone,
+    solve_tower,
+    solve_young_staircases,
+    value_of,
+)
+
+
+def _factory(name, about, syntax):
+    """A function making positions of the ruleset ``name``."""
+
+    def make(position):
+        return ruleset(name, position)
+
+    make.__name__ = make.__qualname__ = _class_name(name)
+    make.__doc__ = f"A position of {name}: {about}\n\nSyntax: {syntax}"
+    return make
+
+
+def _class_name(name):
+    """``toads`` -> ``Toads``: the factory's name."""
+    return name[:1].upper() + name[1:]
+
+
+_RULESETS = {
+    _class_name(r["name"]): _factory(r["name"], r["about"], r["syntax"]) for r in rulesets()
+}
+globals().update(_RULESETS)
+
+__all__ = [
+    "ConfusionInterval",
+    "ConwayError",
+    "Game",
+    "GrundySequence",
+    "HeapGame",
+    "InvalidInput",
+    "Period",
+    "Position",
+    "Refused",
+    "Thermograph",
+    "count",
+    "engine_stats",
+    "forget_positions",
+    "grundy_of",
+    "ruleset",
+    "rulesets",
+    "solve_nim_square",
+    "solve_paper_cutting",
+    "solve_paper_cutting_cell",
+    "solve_scatterstone",
+    "solve_tower",
+    "solve_young_staircases",
+    "value_of",
+    *sorted(_RULESETS),
+]

@@ -1,0 +1,63 @@
+//! Numbers between Python and the engine: a [`Dyadic`] is a `fractions.Fraction` in
+//! Python, and a Python `int`, `Fraction` or `float` whose value is a dyadic rational
+//! (denominator a power of 2, within the engine's exact range) is a [`Dyadic`].
+
+use crate::errors::invalid;
+use conway::partizan::Dyadic;
+use pyo3::prelude::*;
+use pyo3::types::PyBool;
+
+/// `fractions.Fraction(x)`.
+pub fn fraction<'py>(py: Python<'py>, x: Dyadic) -> PyResult<Bound<'py, PyAny>> {
+    let denominator = num_bigint::BigInt::from(1u8) << x.exponent();
+    py.import("fractions")?
+        .getattr("Fraction")?
+        .call1((x.numerator(), denominator))
+}
+
+/// The dyadic rational `value` is, or `None` if it is not a number (an `int`, a
+/// `fractions.Fraction`, a `float`, or anything `Fraction()` accepts that is not a string);
+/// an error if it is a number that is not dyadic or leaves the exact range.
+pub fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
+    let py = value.py();
+    if value.is_instance_of::<PyBool>() || value.is_instance_of::<pyo3::types::PyString>() {
+        return Ok(None);
+    }
+    let numbers = py.import("numbers")?.getattr("Rational")?;
+    let is_float = value.is_instance_of::<pyo3::types::PyFloat>();
+    if !is_float && !value.is_instance(&numbers)? {
+        return Ok(None);
+    }
+    let exact = py
+        .import("fractions")?
+        .getattr("Fraction")?
+        .call1((value,))?;
+    let text = || {
+        value
+            .repr()
+            .map(|r| r.to_string())
+            .unwrap_or_else(|_| "the number".into())
+    };
+    let numerator: num_bigint::BigInt = exact.getattr("numerator")?.extract()?;
+    let denominator: num_bigint::BigInt = exact.getattr("denominator")?.extract()?;
+    let exponent = denominator.trailing_zeros().unwrap_or(0);
+    if denominator != num_bigint::BigInt::from(1u8) << exponent {
+        return Err(invalid(format!(
+            "{} is not a dyadic rational (its denominator is not a power of 2), so it is \
+             not the value of a short game",
+            text()
+        )));
+    }
+    let out_of_range = || {
+        invalid(format!(
+            "{} is outside the engine's exact range (numerators below 2^63, denominators up \
+             to 2^62)",
+            text()
+        ))
+    };
+    let numerator = i64::try_from(numerator).map_err(|_| out_of_range())?;
+    let exponent = u32::try_from(exponent).map_err(|_| out_of_range())?;
+    Dyadic::new(numerator, exponent)
+        .map(Some)
+        .map_err(|_| out_of_range())
+}

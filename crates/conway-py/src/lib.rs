@@ -1,0 +1,49 @@
+//! The Python bindings of conway: the extension module `conway._native`, which the
+//! package `conway` (`python/conway/__init__.py`) re-exports.
+//!
+//! Everything here is glue: values, rulesets, heap games and counts come from the library
+//! crates `conway` and `conway-games`, called as the command-line tool calls them, with
+//! Python types at the edges (`int` for counts, `fractions.Fraction` for numbers,
+//! exceptions with the tool's messages). The engine lives once per process
+//! (the `engine` module).
+
+#![deny(missing_docs)]
+
+mod convert;
+mod engine;
+mod errors;
+mod game;
+mod heap;
+mod rulesets;
+mod solve;
+mod thermograph;
+mod user;
+
+use pyo3::prelude::*;
+
+/// Combinatorial game theory: canonical forms, thermographs, Grundy values and counting,
+/// computed by a Rust engine (the native part of the ``conway`` package).
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<game::Game>()?;
+    module.add_class::<game::ConfusionInterval>()?;
+    module.add_class::<thermograph::Thermograph>()?;
+    module.add_class::<heap::HeapGame>()?;
+    module.add_class::<heap::GrundySequence>()?;
+    module.add_class::<heap::Period>()?;
+    module.add_function(wrap_pyfunction!(heap::count, module)?)?;
+    module.add_class::<rulesets::Position>()?;
+    module.add_function(wrap_pyfunction!(rulesets::ruleset, module)?)?;
+    module.add_function(wrap_pyfunction!(rulesets::rulesets, module)?)?;
+    module.add_function(wrap_pyfunction!(user::value_of, module)?)?;
+    module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
+    module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;
+    module.add_function(wrap_pyfunction!(engine::engine_stats, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_nim_square, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_scatterstone, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_paper_cutting, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_paper_cutting_cell, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_young_staircases, module)?)?;
+    module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
+    Ok(())
+}

@@ -1,0 +1,170 @@
+//! The registry's rulesets from Python: `conway.rulesets()` lists them, and
+//! `conway.ruleset(name, position)` (or the factory named after the ruleset,
+//! `conway.Domineering("..|..")`) is a position, valued by the registry's solvers, whose
+//! tables the engine keeps across calls.
+
+use crate::engine::run;
+use crate::errors::invalid;
+use crate::game::{wrap, Game};
+use conway::excerpt::excerpt;
+use conway::partizan::Resolver;
+use conway_games::registry::{self, Entry};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// A position of one of the registry's rulesets, written in its syntax (see
+/// ``conway.rulesets()``). ``value()`` is its canonical form (a ``Game``); for an
+/// impartial ruleset ``grundy()`` is its nim-value; ``svg()`` draws it (in a notebook it
+/// draws itself). The text is checked when the position is first valued or drawn.
+#[pyclass(module = "conway", frozen)]
+pub struct Position {
+    entry: &'static Entry,
+    text: String,
+}
+
+/// The entry named `name`, or the CLI's message.
+fn entry(name: &str) -> PyResult<&'static Entry> {
+    registry::find(name).ok_or_else(|| {
+        invalid(format!(
+            "unknown ruleset '{}' (known: {}; see conway rulesets)",
+            excerpt(name),
+            registry::names()
+        ))
+    })
+}
+
+#[pymethods]
+impl Position {
+    #[new]
+    fn new(ruleset: &str, position: &str) -> PyResult<Position> {
+        Ok(Position {
+            entry: entry(ruleset)?,
+            text: position.to_owned(),
+        })
+    }
+
+    /// The ruleset's name, e.g. ``"domineering"``.
+    #[getter]
+    fn ruleset(&self) -> &'static str {
+        self.entry.name
+    }
+
+    /// The position as written.
+    #[getter]
+    fn position(&self) -> String {
+        self.text.clone()
+    }
+
+    /// Whether the ruleset is impartial (both players have the same moves).
+    #[getter]
+    fn is_impartial(&self) -> bool {
+        (self.entry.make)().is_impartial()
+    }
+
+    /// The canonical form of the position (a ``Game``), computed by the ruleset's solver
+    /// (nim-values for impartial rulesets).
+    fn value(&self, py: Python<'_>) -> PyResult<Py<Game>> {
+        let (name, text) = (self.entry.name, self.text.clone());
+        let id =
+            run(py, move |e| e.positions.resolve(&mut e.arena, name, &text))?.map_err(invalid)?;
+        wrap(py, id)
+    }
+
+    /// The nim-value (an ``int``) of a position of an impartial ruleset.
+    fn grundy(&self, py: Python<'_>) -> PyResult<u32> {
+        if !self.is_impartial() {
+            return Err(invalid(format!(
+                "{} is not impartial, so its positions have no nim-value: use value()",
+                self.entry.name
+            )));
+        }
+        let g = self.value(py)?.get().id;
+        let nim = run(py, move |e| e.arena.as_nus(g).map(|n| n.nim))?;
+        Ok(nim.expect("an impartial position's value is a nimber"))
+    }
+
+    /// Left's options: the positions Left can move to, in the ruleset's syntax (perhaps
+    /// simplified: a trimmed board). ``InvalidInput`` for rulesets whose positions cannot
+    /// be written back (Hackenbush, Young, Snort, Col, Toppling Dominoes).
+    #[getter]
+    fn left_options(&self) -> PyResult<Vec<Position>> {
+        Ok(self.options()?.0)
+    }
+
+    /// Right's options (see ``left_options``).
+    #[getter]
+    fn right_options(&self) -> PyResult<Vec<Position>> {
+        Ok(self.options()?.1)
+    }
+
+    /// A drawing of the position (an SVG document): the board, strip, diagram or graph,
+    /// blue for Left and red for Right.
+    fn svg(&self) -> PyResult<String> {
+        (self.entry.draw)(&self.text)
+            .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))
+    }
+
+    fn _repr_svg_(&self) -> Option<String> {
+        self.svg().ok()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("ruleset('{}', '{}')", self.entry.name, self.text)
+    }
+
+    fn __str__(&self) -> String {
+        format!("{}:{}", self.entry.name, self.text)
+    }
+}
+
+impl Position {
+    /// Both players' options, as positions of the same ruleset.
+    fn options(&self) -> PyResult<(Vec<Position>, Vec<Position>)> {
+        let listed = (self.entry.make)()
+            .options(&self.text)
+            .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))?;
+        let (left, right) = listed.ok_or_else(|| {
+            invalid(format!(
+                "the options of {} positions cannot be written in its syntax (value() gives \
+                 the position's canonical form and its options)",
+                self.entry.name
+            ))
+        })?;
+        let positions = |texts: Vec<String>| {
+            texts
+                .into_iter()
+                .map(|text| Position {
+                    entry: self.entry,
+                    text,
+                })
+                .collect()
+        };
+        Ok((positions(left), positions(right)))
+    }
+}
+
+/// A position of the ruleset ``name`` written ``position`` in its syntax:
+/// ``ruleset("clobber", "xo.|ox.")`` (``conway.rulesets()`` lists names and syntaxes).
+#[pyfunction]
+pub fn ruleset(name: &str, position: &str) -> PyResult<Position> {
+    Position::new(name, position)
+}
+
+/// The registry's rulesets: one dict per ruleset with its ``name``, the ``syntax`` of its
+/// positions, what it is (``about``: the game, and who is Left), ``examples`` and whether
+/// it is ``impartial`` (as ``conway rulesets --json``).
+#[pyfunction]
+pub fn rulesets(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    registry::RULESETS
+        .iter()
+        .map(|e| {
+            let d = PyDict::new(py);
+            d.set_item("name", e.name)?;
+            d.set_item("syntax", e.syntax)?;
+            d.set_item("about", e.about)?;
+            d.set_item("examples", e.examples.to_vec())?;
+            d.set_item("impartial", (e.make)().is_impartial())?;
+            Ok(d)
+        })
+        .collect()
+}

@@ -1,0 +1,143 @@
+"""Heap games, counting and the registry's rulesets, against the CLI; a subtraction game
+written in Python against HeapGame; big integers; error paths."""
+
+import pytest
+
+import conway
+from conway import Game, HeapGame
+from games import Subtraction
+
+
+@pytest.mark.parametrize("name", ["kayles", "dawson", "octal:0.156", "sub:1,3,4", "grundy", "split:3"])
+def test_grundy_sequences_agree_with_the_cli(cli, name):
+    want = cli("grundy", name, "--to", "300", "--certify")
+    got = HeapGame(name).grundy(to=300, certify=True)
+    assert got.values == want["values"] and list(got) == want["values"]
+    assert got.computed == want["computed"]
+    if want["period"] is None:
+        assert got.period is None
+    else:
+        p = want["period"]
+        assert (got.period.preperiod, got.period.period, got.period.certified) == (
+            p["preperiod"], p["period"], p["certified"])
+        assert got.period.by == (p["by"] if p["certified"] else None)
+        needed = p["values_needed_to_certify"]
+        assert got.period.values_needed == (int(needed) if needed else None)
+
+
+@pytest.mark.parametrize("moves", [(1, 3, 4), (2, 5, 7), (1, 2, 3)])
+def test_python_subtraction_game_agrees_with_heap_game(moves):
+    name = "sub:" + ",".join(map(str, moves))
+    want = HeapGame(name).grundy(to=300).values
+    assert [conway.grundy_of(Subtraction(n, moves)) for n in range(301)] == want
+
+
+@pytest.mark.parametrize("args", [
+    ("sub:squares", "--heaps", "3", "--max", "29"),
+    ("kayles", "--heaps", "2", "--max", "9", "--ordered", "--outcome", "winning"),
+    ("split:3", "--partitions", "200", "--modulus", "1000000007"),
+    ("dawson", "--heaps", "400", "--max", "60"),  # an exact count far beyond 2^64
+    ("kayles", "--partitions", "300"),
+    ("grundy", "--heaps", "5", "--max", "40", "--outcome", "all", "--modulus", "340282366920938463463374607431768211507"),
+])
+def test_counts_agree_with_the_cli(cli, args):
+    want = cli("count", *args)
+    game, rest = args[0], list(args[1:])
+    kwargs = {}
+    while rest:
+        flag = rest.pop(0)[2:]
+        if flag == "ordered":
+            kwargs["ordered"] = True
+        elif flag == "outcome":
+            kwargs["outcome"] = rest.pop(0)
+        else:
+            kwargs[flag] = int(rest.pop(0))
+    got = conway.count(game, **kwargs)
+    assert isinstance(got, int) and got == int(want["answer"])
+
+
+def test_big_counts_are_python_ints():
+    n = conway.count("dawson", heaps=400, max=60, outcome="all")
+    # all multisets of 400 heaps of sizes 0..=60: C(400 + 60, 60)
+    from math import comb
+    assert n == comb(460, 60) and n > 2**200
+
+
+def test_every_ruleset_and_example(cli):
+    assert conway.rulesets() == cli("rulesets")["rulesets"]
+    for r in conway.rulesets():
+        factory = getattr(conway, r["name"][:1].upper() + r["name"][1:])
+        for example in r["examples"]:
+            name, position = example.split(":", 1)
+            p = factory(position)
+            assert p.value() == Game(example) == conway.ruleset(name, position).value()
+            assert str(p) == example
+            if r["impartial"]:
+                assert p.grundy() == cli("grundy", example)["nim_value"]
+
+
+def test_heap_and_ruleset_errors(cli_error):
+    for bad in ["octal:0.g", "sub:", "nosuch"]:
+        with pytest.raises(conway.InvalidInput) as info:
+            HeapGame(bad)
+        assert str(info.value) == cli_error("grundy", bad)
+    with pytest.raises(conway.InvalidInput, match="heaps must be between 1 and 1000"):
+        conway.count("kayles", heaps=0, max=3)
+    with pytest.raises(conway.InvalidInput, match="partitions must be at most"):
+        conway.count("kayles", partitions=10**6)
+    with pytest.raises(conway.InvalidInput, match="modulus must be at least 2"):
+        conway.count("kayles", heaps=2, max=3, modulus=1)
+    with pytest.raises(conway.InvalidInput, match="heaps= and max="):
+        conway.count("kayles", heaps=2)
+    with pytest.raises(conway.InvalidInput, match="unknown ruleset"):
+        conway.ruleset("chess", "e4")
+    with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
+        conway.Domineering("3y4").value()
+    with pytest.raises(conway.InvalidInput, match="not impartial"):
+        conway.Domineering("2x2").grundy()
+    with pytest.raises(conway.InvalidInput):
+        HeapGame("kayles").grundy(to=10**12)
+
+
+def test_every_ruleset_example_draws_itself():
+    for r in conway.rulesets():
+        for example in r["examples"]:
+            name, position = example.split(":", 1)
+            p = conway.ruleset(name, position)
+            svg = p.svg()
+            assert svg.startswith("<svg") and svg == p._repr_svg_(), example
+    # pieces in the players' colours: Left blue, Right red
+    assert "#1f5fbf" in conway.Clobber("xo").svg() and "#c0392b" in conway.Clobber("xo").svg()
+    assert conway.Domineering("3y4")._repr_svg_() is None
+    with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
+        conway.Domineering("3y4").svg()
+    with pytest.raises(conway.InvalidInput, match="too large to draw"):
+        conway.Young("1000000").svg()
+
+
+def test_options_that_are_sums_given_as_tuples():
+    from games import Kayles
+
+    want = HeapGame("kayles").grundy(to=80).values
+    assert [conway.grundy_of(Kayles(n)) for n in range(81)] == want
+    assert conway.value_of(Kayles(5)) == Game(f"*{want[5]}")
+    assert conway.grundy_of([Kayles(3), (Kayles(4), [Kayles(5)])]) == want[3] ^ want[4] ^ want[5]
+
+
+@pytest.mark.parametrize("name, position", [
+    ("domineering", "...|..#|..."), ("clobber", "xo.|ox."), ("konane", "xo.o.|.ox.x"),
+    ("amazons", "x..|..o"), ("cram", "3x3"), ("toads", "TT..FF"),
+])
+def test_ruleset_positions_list_their_options(name, position):
+    p = conway.ruleset(name, position)
+    left, right = p.left_options, p.right_options
+    assert all(o.ruleset == name for o in left + right)
+    # G = {G^L | G^R}: the options, valued, rebuild the position's value
+    assert Game.from_options([o.value() for o in left], [o.value() for o in right]) == p.value()
+
+
+def test_options_that_cannot_be_written():
+    with pytest.raises(conway.InvalidInput, match="cannot be written"):
+        conway.Hackenbush("BRRB").left_options
+    with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
+        conway.Domineering("3y4").left_options
