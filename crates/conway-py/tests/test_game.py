@@ -83,6 +83,15 @@ def test_value_theory_against_the_peer_values_of_the_rust_tests():
             assert g.ordinal_sum(Game(args[1])) == Game(args[2]), args
         elif op == "birthday":
             assert g.birthday == int(args[1]), args
+        elif op == "cool":
+            assert g.cool(Fraction(args[1])) == Game(args[2]), args
+        elif op == "stops":
+            left, right = args[1].split()
+            assert (g.left_stop, g.right_stop) == (Fraction(left), Fraction(right)), args
+        elif op == "temperature":
+            assert g.temperature == Fraction(args[1]), args
+        elif op == "mean":
+            assert g.mean == Fraction(args[1]), args
         else:
             raise AssertionError(f"unknown operation {op}")
         checked += 1
