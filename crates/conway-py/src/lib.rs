@@ -17,6 +17,7 @@ mod heap;
 mod rulesets;
 mod solve;
 mod thermograph;
+mod turning;
 mod user;
 
 use pyo3::prelude::*;
@@ -45,5 +46,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve::solve_paper_cutting_cell, module)?)?;
     module.add_function(wrap_pyfunction!(solve::solve_young_staircases, module)?)?;
     module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
+    module.add_function(wrap_pyfunction!(turning::nim, module)?)?;
+    module.add_function(wrap_pyfunction!(turning::turning, module)?)?;
     Ok(())
 }

@@ -30,6 +30,11 @@ Heap games and counting
     certificate; ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
     counts positions by outcome, exactly or modulo a number.
 
+Nim arithmetic and coin-turning games
+    ``nim("2*3 + sqrt(2)")`` evaluates integers as nimbers (``+`` nim-sum, ``*``
+    nim-product, ``/``, ``^``, ``sqrt``); ``turning("turning:ruler x turning:runs:odd",
+    (100, 100), winning_moves=True)`` gives the value of a board of a product of
+    coin-turning games and counts its winning moves by the Tartan theorem.
 The seed problems
     ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
     ``solve_paper_cutting_cell``), ``solve_young_staircases`` and ``solve_tower`` answer the
@@ -63,6 +68,7 @@ from ._native import (
     engine_stats,
     forget_positions,
     grundy_of,
+    nim,
     ruleset,
     rulesets,
     solve_nim_square,
@@ -71,6 +77,7 @@ from ._native import (
     solve_scatterstone,
     solve_tower,
     solve_young_staircases,
+    turning,
     value_of,
 )
 
@@ -111,6 +118,7 @@ __all__ = [
     "engine_stats",
     "forget_positions",
     "grundy_of",
+    "nim",
     "ruleset",
     "rulesets",
     "solve_nim_square",
@@ -119,6 +127,7 @@ __all__ = [
     "solve_scatterstone",
     "solve_tower",
     "solve_young_staircases",
+    "turning",
     "value_of",
     *sorted(_RULESETS),
 ]
