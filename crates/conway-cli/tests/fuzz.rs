@@ -1,9 +1,10 @@
 //! Fuzzing the `conway` binary on the stable toolchain: every entry point a user reaches
 //! (game expressions, heap game names, Domineering/Hackenbush/Young positions, tower
-//! files, numeric options), with generated inputs, mutations of them, relations between
-//! runs, and a fixed regression corpus. Each run is bounded in time and memory and checked
-//! against the contract (`fuzz/contract.rs`): exit 0 or 2 only, never a panic, a crash or
-//! a hang, a one-line `conway: ` message on bad input, one JSON object with `--json`.
+//! files, nim expressions, coin-turning boards, numeric options), with generated inputs,
+//! mutations of them, relations between runs, and a fixed regression corpus. Each run is
+//! bounded in time and memory and checked against the contract (`fuzz/contract.rs`): exit
+//! 0 or 2 only, never a panic, a crash or a hang, a one-line `conway: ` message on bad
+//! input, one JSON object with `--json`.
 //!
 //! The default run (part of `cargo test`) is bounded: the corpus (each run at most the
 //! timeout), then generated cases until `CONWAY_FUZZ_CASES` have run or
@@ -157,7 +158,9 @@ fn generate(seed: u64, index: usize) -> Case {
     let rng = &mut Rng::for_case(seed, index as u64);
     let json = |rng: &mut Rng| rng.one_in(2);
     match rng.below(100) {
-        0..=15 => {
+        12 | 13 => Case::single("nim: generated", Run::new(&inputs::nim(rng))),
+        14 | 15 => Case::single("turning: generated", Run::new(&inputs::turning(rng))),
+        0..=11 => {
             let e = Expr::random(rng, 3).compact();
             let mut args = vec!["value".to_string()];
             if json(rng) {

@@ -1,5 +1,6 @@
 //! Inputs of the other entry points: heap game names (`grundy`, `count`), numeric options
-//! of every command, the `solve` problems, and tower files.
+//! of every command, the `solve` problems, tower files, nim expressions and coin-turning
+//! boards.
 //!
 //! In-range values stay small enough that a correct implementation answers within about a
 //! second (the documented maxima are probed by the corpus instead); out-of-range values
@@ -304,6 +305,111 @@ pub fn tower_options(rng: &mut Rng) -> Vec<String> {
     if rng.one_in(3) {
         args.push("--policy".into());
         args.push(rng.pick(&["optimal", "all", "best"]).to_string());
+    }
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
+}
+
+/// A nim-arithmetic operand: small, at a Fermat 2-power, or at the edge of 128 bits.
+fn nim_operand(rng: &mut Rng) -> String {
+    match rng.below(6) {
+        0 => rng
+            .pick(&[
+                "0",
+                "65535",
+                "65536",
+                "4294967296",
+                "18446744073709551615",
+                "18446744073709551616",
+                "340282366920938463463374607431768211455",
+                "340282366920938463463374607431768211456",
+                "0xffff",
+                "0x",
+            ])
+            .to_string(),
+        1 => format!("sqrt({})", rng.range(0, 1000)),
+        _ => rng.range(0, 300).to_string(),
+    }
+}
+
+/// A `nim` invocation: operands joined by `+ * / ^`, sometimes parenthesised.
+pub fn nim(rng: &mut Rng) -> Vec<String> {
+    let mut expression = nim_operand(rng);
+    for _ in 0..rng.range(0, 4) {
+        let op = *rng.pick(&["+", "*", "/", "^", "^-"]);
+        expression = format!("{expression}{op}{}", nim_operand(rng));
+        if rng.one_in(3) {
+            expression = format!("({expression})");
+        }
+    }
+    let mut args = vec!["nim".to_string(), expression];
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
+}
+
+/// A coin-turning rule, sometimes malformed.
+fn coin_rule(rng: &mut Rng) -> String {
+    match rng.below(8) {
+        0 => "turning:ruler".into(),
+        1 => "turning:mock".into(),
+        2 => format!("turning:turtles:{}", rng.range(0, 12)),
+        3 => "turning:twins".into(),
+        4 => format!(
+            "turning:runs:{}",
+            rng.pick(&[
+                "squares",
+                "triangular",
+                "odd",
+                "all",
+                "even",
+                "",
+                "0",
+                "1,,2"
+            ])
+        ),
+        5 => rng
+            .pick(&["turning:", "turning:nope", "ruler", "turning:runs"])
+            .to_string(),
+        _ => {
+            let lengths: Vec<String> = (0..rng.range(1, 4))
+                .map(|_| rng.range(1, 9).to_string())
+                .collect();
+            format!("turning:runs:{}", lengths.join(","))
+        }
+    }
+}
+
+/// A `turning` invocation: one game or a product of two on a board, sometimes with heads.
+pub fn turning(rng: &mut Rng) -> Vec<String> {
+    let product = !rng.one_in(3);
+    let size = |rng: &mut Rng| option_value(rng, 1, 300, &["1000000", "100000000"]);
+    let (game, board) = if product {
+        (
+            format!("{} x {}", coin_rule(rng), coin_rule(rng)),
+            format!("{}x{}", size(rng), size(rng)),
+        )
+    } else {
+        (coin_rule(rng), size(rng))
+    };
+    let mut args = vec!["turning".to_string(), game, "--board".into(), board];
+    if rng.one_in(3) {
+        let coin = |rng: &mut Rng| {
+            if product {
+                format!("{},{}", rng.range(0, 40), rng.range(0, 40))
+            } else {
+                rng.range(0, 40).to_string()
+            }
+        };
+        let heads: Vec<String> = (0..rng.range(0, 5)).map(|_| coin(rng)).collect();
+        args.push("--heads".into());
+        args.push(heads.join(" "));
+    }
+    if rng.one_in(2) {
+        args.push("--winning-moves".into());
     }
     if rng.one_in(2) {
         args.push("--json".into());
