@@ -175,47 +175,38 @@ mod products {
         }
     }
 
+    /// The board of `product` of size `rows x columns` against the game search of every
+    /// position: all heads, and the heads of every `step`-th position.
+    fn agrees_with_game_search(product: &str, rows: usize, columns: usize, step: usize) {
+        let factors = rules(product);
+        let names: Vec<String> = product.split(" x ").map(String::from).collect();
+        let board = Board::new(&factors, &[rows, columns], &mut |_, _| {}).unwrap();
+        let (value, winning) = searched(&factors, rows, columns);
+        let all = Heads::All;
+        let listed = (0..value.len()).step_by(step).map(|position| {
+            let coins: Vec<Vec<usize>> = (0..rows * columns)
+                .filter(|k| position >> k & 1 == 1)
+                .map(|k| vec![k / columns + 1, k % columns + 1])
+                .collect();
+            (position, Heads::Listed(coins))
+        });
+        for (position, heads) in std::iter::once((value.len() - 1, all)).chain(listed) {
+            heads.check(&[rows, columns]).unwrap();
+            board.check_winning_moves(&heads, &names).unwrap();
+            let place = format!("{product} {rows}x{columns} {position:b}");
+            assert_eq!(board.value(&heads), value[position], "{place}");
+            let moves = u128::from(winning[position]);
+            assert_eq!(board.winning_moves(&heads), moves, "{place}");
+        }
+    }
+
     #[test]
     fn game_search_of_small_boards() {
         for product in PRODUCTS {
-            let factors = rules(product);
-            let names: Vec<String> = product.split(" x ").map(String::from).collect();
             for (rows, columns) in [(1, 1), (1, 5), (3, 1), (2, 3), (3, 4), (4, 3), (4, 4)] {
-                let board = Board::new(&factors, &[rows, columns], &mut |_, _| {}).unwrap();
-                let (value, winning) = searched(&factors, rows, columns);
-                let all = value.len() - 1;
-                board.check_winning_moves(&Heads::All, &names).unwrap();
-                assert_eq!(
-                    board.value(&Heads::All),
-                    value[all],
-                    "{product} {rows}x{columns}"
-                );
-                assert_eq!(
-                    board.winning_moves(&Heads::All),
-                    u128::from(winning[all]),
-                    "{product} {rows}x{columns}"
-                );
-                // Every position of boards up to 12 coins, a sample of larger ones.
-                let step = if value.len() <= 1 << 12 { 1 } else { 61 };
-                for position in (0..value.len()).step_by(step) {
-                    let coins: Vec<Vec<usize>> = (0..rows * columns)
-                        .filter(|k| position >> k & 1 == 1)
-                        .map(|k| vec![k / columns + 1, k % columns + 1])
-                        .collect();
-                    let heads = Heads::Listed(coins);
-                    heads.check(&[rows, columns]).unwrap();
-                    board.check_winning_moves(&heads, &names).unwrap();
-                    assert_eq!(
-                        board.value(&heads),
-                        value[position],
-                        "{product} {position:b}"
-                    );
-                    assert_eq!(
-                        board.winning_moves(&heads),
-                        u128::from(winning[position]),
-                        "{product} {position:b}"
-                    );
-                }
+                // every position of boards up to 12 coins, a sample of larger ones
+                let step = if rows * columns <= 12 { 1 } else { 61 };
+                agrees_with_game_search(product, rows, columns, step);
             }
         }
     }
@@ -316,35 +307,7 @@ mod products {
             "turning:ruler x turning:runs:1,2,3",
             "turning:mock x turning:twins",
         ] {
-            let factors = rules(product);
-            let names: Vec<String> = product.split(" x ").map(String::from).collect();
-            let board = Board::new(&factors, &[4, 5], &mut |_, _| {}).unwrap();
-            let (value, winning) = searched(&factors, 4, 5);
-            let all = value.len() - 1;
-            board.check_winning_moves(&Heads::All, &names).unwrap();
-            assert_eq!(board.value(&Heads::All), value[all], "{product}");
-            assert_eq!(
-                board.winning_moves(&Heads::All),
-                u128::from(winning[all]),
-                "{product}"
-            );
-            for position in (0..value.len()).step_by(997) {
-                let coins: Vec<Vec<usize>> = (0..20)
-                    .filter(|k| position >> k & 1 == 1)
-                    .map(|k| vec![k / 5 + 1, k % 5 + 1])
-                    .collect();
-                let heads = Heads::Listed(coins);
-                assert_eq!(
-                    board.value(&heads),
-                    value[position],
-                    "{product} {position:b}"
-                );
-                assert_eq!(
-                    board.winning_moves(&heads),
-                    u128::from(winning[position]),
-                    "{product} {position:b}"
-                );
-            }
+            agrees_with_game_search(product, 4, 5, 997);
         }
     }
 
