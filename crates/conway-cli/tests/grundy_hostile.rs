@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{conway, json_of};
+use common::{conway, json_of, values_of};
 
 /// `G(0..=to)` of subtraction of `set` from the definition (the slow twin).
 fn by_subtraction(set: &[u64], to: usize) -> Vec<u64> {
@@ -18,15 +18,6 @@ fn by_subtraction(set: &[u64], to: usize) -> Vec<u64> {
         g.push((0..).find(|v| !options.contains(v)).unwrap());
     }
     g
-}
-
-fn values_of(v: &serde_json::Value) -> Vec<u64> {
-    v["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_u64().unwrap())
-        .collect()
 }
 
 #[test]

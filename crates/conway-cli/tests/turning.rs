@@ -4,19 +4,14 @@
 
 mod common;
 
-use common::{conway, json_of};
+use common::{conway, json_of, values_of};
 
 /// `G(0..=to)` as listed by `conway grundy GAME --to TO --json`.
 fn listed(game: &str, to: usize) -> Vec<u64> {
     let v = json_of(&["grundy", game, "--to", &to.to_string(), "--json"]);
     assert_eq!(v["game"], game);
     assert_eq!(v["computed"], to + 1);
-    v["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_u64().unwrap())
-        .collect()
+    values_of(&v)
 }
 
 /// The run game's values from the rules: the mex over the runs of a length in `lengths`

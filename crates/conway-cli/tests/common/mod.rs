@@ -19,3 +19,13 @@ pub fn json_of(args: &[&str]) -> serde_json::Value {
     );
     serde_json::from_slice(&out.stdout).unwrap()
 }
+
+/// The `"values"` array of a `conway grundy --json` answer, as numbers.
+pub fn values_of(v: &serde_json::Value) -> Vec<u64> {
+    v["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
