@@ -86,3 +86,29 @@ fn bad_input_exits_2_with_one_line() {
         .code(2)
         .stderr("conway: code '0.8x': 'x' at column 4 is not an octal or hexadecimal digit\n");
 }
+
+#[test]
+fn arithmetic_period_is_reported_with_its_saltus_and_never_certified() {
+    let v = json_of(&["grundy", "octal:0.f8", "--to", "200", "--json"]);
+    assert_eq!(v["period"]["preperiod"], 7);
+    assert_eq!(v["period"]["period"], 6);
+    assert_eq!(v["period"]["saltus"], 4);
+    assert_eq!(v["period"]["certified"], false);
+    assert_eq!(v["period"]["by"], "observed");
+    assert_eq!(v["period"]["refuted_by"], serde_json::Value::Null);
+    let values = v["values"].as_array().unwrap();
+    for n in 7..=194 {
+        assert_eq!(values[n + 6].as_u64(), values[n].as_u64().map(|g| g + 4));
+    }
+    // --certify has nothing to prove for a saltus, and says so; it still ends normally.
+    conway()
+        .args(["grundy", "octal:0.8", "--to", "60", "--certify"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "saltus 1 (G(n + 3) = G(n) + 1 for n >= 1), observed only",
+        ));
+    // An ordinary period keeps saltus 0.
+    let kayles = json_of(&["grundy", "kayles", "--to", "300", "--json"]);
+    assert_eq!(kayles["period"]["saltus"], 0);
+}

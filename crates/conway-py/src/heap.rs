@@ -20,35 +20,42 @@ pub struct HeapGame {
     game: Game,
 }
 
-/// The period of a Grundy sequence: ``G(n + period) = G(n)`` for ``n >= preperiod``,
-/// ``certified`` when a theorem proves it from the computed values (``by`` names it),
-/// otherwise only observed (``values_needed``: how many values the theorem would need, or
-/// ``None`` when no theorem applies to the game).
+/// The period of a Grundy sequence: ``G(n + period) = G(n) + saltus`` for
+/// ``n >= preperiod`` (``saltus`` is 0 for an ordinary period), ``certified`` when a
+/// theorem proves it from the computed values (``by`` names it), otherwise only observed
+/// (``values_needed``: how many values the theorem would need, or ``None`` when no theorem
+/// applies to the game; ``refuted_by``: the theorem proving that the pattern seen does not
+/// go on for ever, for an arithmetic period of a finite octal game).
 #[pyclass(module = "conway", frozen, get_all)]
 pub struct Period {
     /// The first index of the periodic part.
     preperiod: usize,
     /// The period.
     period: usize,
+    /// What a period adds to the values (0 for an ordinary period).
+    saltus: u32,
     /// Whether a theorem proves it.
     certified: bool,
     /// The theorem (``None`` if only observed).
     by: Option<String>,
     /// The values a certificate would need (``None`` if certified or no theorem applies).
     values_needed: Option<u128>,
+    /// The theorem showing that the pattern breaks further on, if one does.
+    refuted_by: Option<String>,
 }
 
 #[pymethods]
 impl Period {
     fn __repr__(&self) -> String {
-        let status = match (&self.by, self.values_needed) {
-            (Some(by), _) => format!("certified by {by}"),
-            (None, Some(n)) => format!("observed; certifying it needs G(0..={})", n - 1),
-            (None, None) => "observed (no periodicity theorem applies)".into(),
+        let status = match (&self.by, self.values_needed, &self.refuted_by) {
+            (Some(by), _, _) => format!("certified by {by}"),
+            (None, Some(n), _) => format!("observed; certifying it needs G(0..={})", n - 1),
+            (None, None, Some(by)) => format!("observed, refuted by {by}"),
+            (None, None, None) => "observed (no periodicity theorem applies)".into(),
         };
         format!(
-            "Period(preperiod={}, period={}, {status})",
-            self.preperiod, self.period
+            "Period(preperiod={}, period={}, saltus={}, {status})",
+            self.preperiod, self.period, self.saltus
         )
     }
 }
@@ -98,16 +105,19 @@ fn sequence(py: Python<'_>, s: Sequence) -> PyResult<GrundySequence> {
     let period = s
         .periodicity
         .map(|p| {
-            let (certified, by, values_needed) = match p.certificate {
-                Certificate::Certified { by } => (true, Some(by), None),
-                Certificate::Observed { values_needed } => (false, None, values_needed),
+            let (certified, by, values_needed, refuted_by) = match p.certificate {
+                Certificate::Certified { by } => (true, Some(by), None, None),
+                Certificate::Observed { values_needed } => (false, None, values_needed, None),
+                Certificate::Refuted { by } => (false, None, None, Some(by)),
             };
             Py::new(
                 py,
                 Period {
                     preperiod: p.preperiod,
                     period: p.period,
+                    saltus: p.saltus,
                     certified,
+                    refuted_by,
                     by,
                     values_needed,
                 },

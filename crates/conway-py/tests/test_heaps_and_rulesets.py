@@ -8,7 +8,8 @@ from conway import Game, HeapGame
 from games import Subtraction
 
 
-@pytest.mark.parametrize("name", ["kayles", "dawson", "octal:0.156", "sub:1,3,4", "grundy", "split:3"])
+@pytest.mark.parametrize(
+    "name", ["kayles", "dawson", "octal:0.156", "sub:1,3,4", "grundy", "split:3", "octal:0.f8", "split:4"])
 def test_grundy_sequences_agree_with_the_cli(cli, name):
     want = cli("grundy", name, "--to", "300", "--certify")
     got = HeapGame(name).grundy(to=300, certify=True)
@@ -18,8 +19,9 @@ def test_grundy_sequences_agree_with_the_cli(cli, name):
         assert got.period is None
     else:
         p = want["period"]
-        assert (got.period.preperiod, got.period.period, got.period.certified) == (
-            p["preperiod"], p["period"], p["certified"])
+        assert (got.period.preperiod, got.period.period, got.period.saltus, got.period.certified) == (
+            p["preperiod"], p["period"], p["saltus"], p["certified"])
+        assert got.period.refuted_by == p["refuted_by"]
         assert got.period.by == (p["by"] if p["certified"] else None)
         needed = p["values_needed_to_certify"]
         assert got.period.values_needed == (int(needed) if needed else None)

@@ -25,6 +25,9 @@
 //! `b >= (n - j)/c >= n0`; replacing it by `b + p` (and `b < n`) gives an option of `n + p`
 //! of the same nim-sum. The two option sets have the same values, so `G(n + p) = G(n)`. ∎
 //!
+//! A sequence with no period may be *arithmetic-periodic*, `G(n + p) = G(n) + s` with a
+//! saltus `s > 0` ([`arithmetic`]): [`analyse`] reports it when it finds no ordinary period.
+//!
 //! Sequences certified *constant* from some index on (period 1, as the rows of
 //! [`crate::stabilise`]) are kept in closed form by [`EventuallyConstant`].
 //!
@@ -37,6 +40,7 @@
 //! assert!(found.is_certified());
 //! ```
 
+pub mod arithmetic;
 mod constant;
 
 pub use constant::EventuallyConstant;
@@ -85,15 +89,25 @@ pub enum Certificate {
         /// The number of values the theorem would need, if a theorem applies.
         values_needed: Option<u128>,
     },
+    /// Seen in the computed values, but a theorem proves that it does not go on forever
+    /// (an arithmetic period of a finite octal game, see [`arithmetic`]).
+    Refuted {
+        /// The theorem.
+        by: String,
+    },
 }
 
-/// A period found in a sequence.
+/// A period found in a sequence: `G(n + p) = G(n) + s` for `n >= n0`, with saltus `s = 0`
+/// for an ordinary period.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Periodicity {
     /// `n0`: the first index of the periodic part.
     pub preperiod: usize,
     /// `p`: the period.
     pub period: usize,
+    /// `s`: what a period adds to the values (0 for an ordinary period; only observed
+    /// periods have `s > 0`).
+    pub saltus: u32,
     /// Proved or observed.
     pub certificate: Certificate,
 }
@@ -104,30 +118,64 @@ impl Periodicity {
         matches!(self.certificate, Certificate::Certified { .. })
     }
 
-    /// The value at index `n` predicted by the period, given the sequence's first values.
-    pub fn value_at(&self, values: &[u32], n: usize) -> u32 {
+    /// The value at index `n` predicted by the period, given the sequence's first values
+    /// (at least `n0 + p` of them).
+    pub fn value_at(&self, values: &[u32], n: usize) -> u128 {
         if n < values.len() {
-            return values[n];
+            return values[n].into();
         }
         let n0 = self.preperiod;
-        values[n0 + (n - n0) % self.period]
+        let periods = ((n - n0) / self.period) as u128;
+        u128::from(values[n0 + (n - n0) % self.period]) + periods * u128::from(self.saltus)
     }
 }
 
 /// An observed period counts only if at least this many full periods follow `n0`.
 const OBSERVED_REPEATS: usize = 3;
 
+/// Whether a period `p` from `n0` is seen often enough in `len` values to be reported as
+/// observed: at least [`OBSERVED_REPEATS`] full periods, covering at least a quarter of
+/// the values (so that a few equal values at the end are not taken for a period).
+fn observed_often_enough(len: usize, preperiod: usize, period: usize) -> bool {
+    let periodic = len - preperiod;
+    periodic >= OBSERVED_REPEATS * period && 4 * periodic >= len
+}
+
 /// The least `n0` such that `values[n + p] = values[n]` for all `n0 <= n < len - p`.
 pub fn preperiod_for(values: &[u32], period: usize) -> usize {
-    (0..values.len().saturating_sub(period))
+    least_start(values.len(), period, |n| values[n] == values[n + period])
+}
+
+/// The least `n0` such that `repeats(n)` holds for all `n0 <= n < len - p`, scanning down
+/// from the end (so a wrong period is usually rejected after a few terms).
+fn least_start(len: usize, period: usize, repeats: impl Fn(usize) -> bool) -> usize {
+    (0..len.saturating_sub(period))
         .rev()
-        .find(|&n| values[n] != values[n + period])
+        .find(|&n| !repeats(n))
         .map_or(0, |n| n + 1)
 }
 
-/// The smallest period of `values` (with its least preperiod) that the theorem certifies,
-/// or else the smallest one observed at least three times over.
+/// The smallest period of `values` (with its least preperiod) that the theorem certifies;
+/// or else, of the smallest period observed at least three times over and the smallest
+/// arithmetic period so observed ([`arithmetic::find`]), the one seen from the earlier
+/// index (the ordinary one on a tie).
+///
+/// A theorem given says the game is a take-and-break game with finitely many removals;
+/// with `max_heaps <= 2` it is a finite octal game, which is never arithmetic-periodic.
 pub fn analyse(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
+    let ordinary = ordinary(values, theorem);
+    if ordinary.as_ref().is_some_and(Periodicity::is_certified) {
+        return ordinary;
+    }
+    let octal = theorem.is_some_and(|t| t.max_heaps <= 2);
+    match (ordinary, arithmetic::find(values, octal)) {
+        (Some(o), Some(a)) if a.preperiod < o.preperiod => Some(a),
+        (o, a) => o.or(a),
+    }
+}
+
+/// [`analyse`] for ordinary periods (saltus 0).
+fn ordinary(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
     let len = values.len();
     let mut observed: Option<Periodicity> = None;
     for period in 1..=len / OBSERVED_REPEATS {
@@ -142,14 +190,16 @@ pub fn analyse(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodici
                 return Some(Periodicity {
                     preperiod,
                     period,
+                    saltus: 0,
                     certificate: Certificate::Certified { by: theorem.name() },
                 });
             }
         }
-        if observed.is_none() && len - preperiod >= OBSERVED_REPEATS * period {
+        if observed.is_none() && observed_often_enough(len, preperiod, period) {
             observed = Some(Periodicity {
                 preperiod,
                 period,
+                saltus: 0,
                 certificate: Certificate::Observed {
                     values_needed: theorem.map(|t| t.values_needed(preperiod, period)),
                 },
@@ -233,7 +283,33 @@ mod tests {
 
     #[test]
     fn aperiodic_has_none() {
-        let v: Vec<u32> = (0..100).collect();
+        let v: Vec<u32> = (0..100).map(|n| n * n).collect();
         assert_eq!(analyse(&v, None), None);
+    }
+
+    #[test]
+    fn linear_growth_is_an_arithmetic_period() {
+        let v: Vec<u32> = (0..100).collect();
+        let p = analyse(&v, None).unwrap();
+        assert_eq!((p.preperiod, p.period, p.saltus), (0, 1, 1));
+        assert!(!p.is_certified());
+        // For a finite octal game the theorem refutes it.
+        let octal = HeapTheorem {
+            max_heaps: 2,
+            max_take: 3,
+        };
+        let p = analyse(&v, Some(octal)).unwrap();
+        assert!(matches!(p.certificate, Certificate::Refuted { .. }));
+        let hexadecimal = HeapTheorem {
+            max_heaps: 3,
+            max_take: 3,
+        };
+        let p = analyse(&v, Some(hexadecimal)).unwrap();
+        assert_eq!(
+            p.certificate,
+            Certificate::Observed {
+                values_needed: None
+            }
+        );
     }
 }

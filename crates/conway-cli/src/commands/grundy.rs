@@ -43,7 +43,10 @@ or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
 nim-value, computed by the generic solver (mex of the options, XOR over components).
 
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
-finite subtraction sets), further values come from the period.
+finite subtraction sets), further values come from the period. When no period is seen, an
+arithmetic period G(n + p) = G(n) + s (saltus s > 0, as in octal:0.8 or split:4) is
+reported, observed only: no theorem here certifies one, and for finite octal games one
+proves that it breaks further on (they are never arithmetic-periodic).
 
 Limits: heap sizes up to 100000000 (10^7 for sub:squares), K <= 10000; coins up to
 100000000, within the work limit (about 2*10^6 coins for turning:runs:squares). One computation may
@@ -56,6 +59,7 @@ Examples:
   conway grundy kayles --to 1000000 --json
   conway grundy octal:0.6 --to 100000
   conway grundy octal:0.156 --to 100 --certify
+  conway grundy octal:0.f8 --to 200
   conway grundy turning:mock --to 40
   conway grundy turning:runs:1,4,9 --to 1000000 --json
   conway grundy cram:3x4 --json")]
@@ -204,20 +208,24 @@ fn write_json(
     sequence: &GrundySequence,
 ) -> Result<(), CliError> {
     let period = sequence.periodicity.as_ref().map(|p| {
-        let (certified, by, needed) = match &p.certificate {
-            Certificate::Certified { by } => (true, by.clone(), None),
+        let (certified, by, needed, refuted_by) = match &p.certificate {
+            Certificate::Certified { by } => (true, by.clone(), None, None),
             Certificate::Observed { values_needed } => (
                 false,
                 "observed".to_string(),
                 values_needed.map(|n| n.to_string()),
+                None,
             ),
+            Certificate::Refuted { by } => (false, "observed".to_string(), None, Some(by)),
         };
         json!({
             "preperiod": p.preperiod,
             "period": p.period,
+            "saltus": p.saltus,
             "certified": certified,
             "by": by,
             "values_needed_to_certify": needed,
+            "refuted_by": refuted_by,
         })
     });
     let head = json!({
@@ -290,8 +298,23 @@ fn describe_period(args: &Args, certifiable: bool, sequence: &GrundySequence) ->
             sequence.computed
         );
     };
-    let what = format!("preperiod {}, period {}", p.preperiod, p.period);
+    let what = if p.saltus == 0 {
+        format!("preperiod {}, period {}", p.preperiod, p.period)
+    } else {
+        format!(
+            "preperiod {}, period {}, saltus {} (G(n + {}) = G(n) + {} for n >= {})",
+            p.preperiod, p.period, p.saltus, p.period, p.saltus, p.preperiod
+        )
+    };
     match &p.certificate {
+        Certificate::Refuted { by } => {
+            format!("{what}, observed in the computed values, but it does not go on for ever: {by}")
+        }
+        Certificate::Observed {
+            values_needed: None,
+        } if p.saltus > 0 => format!(
+            "{what}, observed only (conway has no theorem that certifies an arithmetic period)"
+        ),
         Certificate::Certified { by } => format!(
             "{what}, certified by {by} from {} computed values",
             sequence.computed

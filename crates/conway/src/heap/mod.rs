@@ -206,7 +206,14 @@ impl HeapGame {
             let found = analyse(values, theorem);
             if let Some(period) = found.as_ref().filter(|p| p.is_certified()) {
                 return Ok(GrundySequence {
-                    values: (0..=to).map(|n| period.value_at(values, n)).collect(),
+                    // Only ordinary periods (saltus 0) are certified: every value predicted is
+                    // one already computed.
+                    values: (0..=to)
+                        .map(|n| {
+                            u32::try_from(period.value_at(values, n))
+                                .expect("a certified period repeats computed values")
+                        })
+                        .collect(),
                     computed,
                     periodicity: found,
                     search_stopped: None,

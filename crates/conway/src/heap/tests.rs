@@ -383,3 +383,35 @@ fn long_inputs_are_shortened_in_messages() {
         assert!(message.contains(" characters)"), "{message}");
     }
 }
+
+#[test]
+fn arithmetic_periods_of_hexadecimal_and_splitting_games_predict_later_values() {
+    // (game, preperiod, period, saltus) seen in G(0..=300); the prediction is then compared
+    // with the values computed by the naive method up to heap 1500.
+    let cases = [
+        ("octal:0.8", 1, 3, 1),
+        ("octal:0.c", 1, 2, 1),
+        ("octal:0.f8", 7, 6, 4),
+        ("octal:0.b8", 9, 7, 4),
+        ("split:4", 1, 1, 1),
+    ];
+    for (name, preperiod, period, saltus) in cases {
+        let game = HeapGame::parse(name).unwrap();
+        let seq = game.sequence(300, None, &mut |_, _| {}).unwrap();
+        let p = seq.periodicity.clone().unwrap();
+        assert_eq!(
+            (p.preperiod, p.period, p.saltus),
+            (preperiod, period, saltus),
+            "{name}"
+        );
+        assert!(!p.is_certified(), "{name}: no theorem certifies a saltus");
+        let direct = naive_values(&game, 1500);
+        for (n, &g) in direct.iter().enumerate() {
+            assert_eq!(
+                p.value_at(&seq.values, n),
+                u128::from(g),
+                "{name}, heap {n}"
+            );
+        }
+    }
+}
