@@ -57,6 +57,8 @@ enum Command {
     Solve(commands::solve::SolveCommand),
     /// Run every seed problem at full size and print a table with timings.
     Demo(commands::demo::Args),
+    /// A game explorer in the browser, served on this machine (http://127.0.0.1:7878/).
+    Serve(commands::serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +79,7 @@ fn main() -> ExitCode {
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),
+        Command::Serve(args) => commands::serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -153,7 +153,7 @@ fn write_sequence(
 ) -> Result<(), CliError> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        write_json(&mut out, args, sequence)?;
+        write_json(&mut out, &args.game, args.to(), sequence)?;
     } else {
         write_text(&mut out, args, unit, certifiable, sequence)?;
     }
@@ -200,11 +200,13 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
     Ok(())
 }
 
-/// The JSON object, written as it goes (the values may be 10^8 numbers). Every integer is
-/// below 2^53 except the number of values a certificate needs, which is a string.
-fn write_json(
+/// The JSON object of the values `G(0..=to)` of `game`, written as it goes (the values may
+/// be 10^8 numbers). Every integer is below 2^53 except the number of values a certificate
+/// needs, which is a string.
+pub fn write_json(
     out: &mut impl Write,
-    args: &Args,
+    game: &str,
+    to: usize,
     sequence: &GrundySequence,
 ) -> Result<(), CliError> {
     let period = sequence.periodicity.as_ref().map(|p| {
@@ -229,8 +231,8 @@ fn write_json(
         })
     });
     let head = json!({
-        "game": args.game,
-        "to": args.to(),
+        "game": game,
+        "to": to,
         "max": sequence.values.iter().max(),
         "computed": sequence.computed,
         "period": period,

@@ -7,6 +7,7 @@ pub mod demo;
 pub mod grundy;
 pub mod nim;
 pub mod rulesets;
+pub mod serve;
 pub mod solve;
 pub mod thermograph;
 pub mod turning;

@@ -179,7 +179,7 @@ pub fn evaluate<const N: usize>(
 }
 
 /// The printing option, shared by the commands that print games.
-#[derive(clap::Args, Clone, Copy, Debug)]
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
 pub struct Printing {
     /// Print up and down with arrows, as the literature does (↑, ⇑, ↑3, ↓, ⇓*), instead
     /// of ^ and v; either reads back as the same game.
@@ -222,7 +222,7 @@ pub fn thermograph(
 }
 
 /// The quantities `conway value` always prints.
-struct Basics {
+pub struct Basics {
     canonical: String,
     outcome: Outcome,
     left_stop: Dyadic,
@@ -232,7 +232,8 @@ struct Basics {
 }
 
 impl Basics {
-    fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
+    /// Computes them; a limit reached is an error.
+    pub fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
         let canonical = canonical_text(arena, g, printing)?;
         let outcome = arena.outcome(g);
         let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
@@ -247,7 +248,8 @@ impl Basics {
         })
     }
 
-    fn json(&self, expr: &str) -> serde_json::Value {
+    /// The JSON keys of `conway value --json`.
+    pub fn json(&self, expr: &str) -> serde_json::Value {
         serde_json::json!({
             "expression": expr,
             "canonical": self.canonical,

@@ -1,0 +1,346 @@
+// The conway explorer page: values a game through the server's job API, draws its board,
+// fields, options (a tree to click through) and thermograph, edits boards, and plots the
+// Grundy sequence of heap games. No framework, no build step.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let currentJob = null;
+
+// ---- jobs ---------------------------------------------------------------------------
+
+function showError(message) {
+  $("error").textContent = message;
+  $("error").hidden = false;
+}
+
+function clearError() {
+  $("error").hidden = true;
+  $("error").textContent = "";
+}
+
+async function answer(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.error || response.statusText);
+  return body;
+}
+
+// Starts a job and polls it until it ends; resolves with its result.
+async function runJob(request) {
+  if (currentJob) await cancelJob();
+  clearError();
+  const started = await answer(await fetch("/api/jobs", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+  }));
+  currentJob = started.id;
+  $("status").hidden = false;
+  $("status-text").textContent = "computing…";
+  $("progress").removeAttribute("value");
+  try {
+    for (;;) {
+      const status = await answer(await fetch("/api/jobs/" + started.id));
+      if (status.state === "done") return status.result;
+      if (status.state === "failed") throw new Error(status.error);
+      const p = status.progress;
+      if (p.total > 0) {
+        $("progress").max = p.total;
+        $("progress").value = p.done;
+        $("status-text").textContent = `computing… ${p.done} / ${p.total}`;
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  } finally {
+    if (currentJob === started.id) currentJob = null;
+    $("status").hidden = true;
+  }
+}
+
+async function cancelJob() {
+  const id = currentJob;
+  if (!id) return;
+  currentJob = null;
+  await fetch("/api/jobs/" + id, { method: "DELETE" });
+}
+
+// ---- valuing a game -------------------------------------------------------------------
+
+const FIELDS = [
+  ["canonical", "canonical form"], ["outcome", "outcome"], ["left_stop", "left stop"],
+  ["right_stop", "right stop"], ["mean", "mean"], ["temperature", "temperature"],
+  ["reduced", "reduced"], ["atomic_weight", "atomic weight"], ["birthday", "birthday"],
+  ["left_incentives", "left incentives"], ["right_incentives", "right incentives"],
+  ["confusion_interval", "confusion interval"], ["kinds", "is"],
+];
+
+function fieldText(key, value) {
+  if (value === null) return key === "atomic_weight" ? "none (not all-small)" : "empty";
+  if (Array.isArray(value)) return value.length ? value.join("; ") : "none";
+  if (key === "kinds") {
+    const kinds = Object.keys(value).filter((k) => value[k]);
+    return kinds.length ? kinds.join(", ").replace(/_/g, "-") : "none of the kinds";
+  }
+  return String(value);
+}
+
+function showValue(expr, result) {
+  $("result").hidden = false;
+  $("result-expr").textContent = expr;
+  $("board").innerHTML = result.board_svg || "";
+  const table = $("fields");
+  table.innerHTML = "";
+  for (const [key, label] of FIELDS) {
+    const tr = table.insertRow();
+    tr.insertCell().textContent = label;
+    const td = tr.insertCell();
+    td.textContent = fieldText(key, result[key]);
+    td.id = "field-" + key;
+  }
+  $("options-source").textContent = result.options.source === "moves"
+    ? "The moves of the position (click one to explore it)."
+    : "The options of the canonical form (click one to explore it).";
+  for (const side of ["left", "right"]) {
+    const list = $(side + "-options");
+    list.innerHTML = "";
+    if (!result.options[side].length) {
+      const li = document.createElement("li");
+      li.textContent = "no move";
+      li.className = "empty";
+      list.appendChild(li);
+    }
+    for (const option of result.options[side]) {
+      const li = document.createElement("li");
+      li.className = "option";
+      li.dataset.position = option.position;
+      li.innerHTML = option.board_svg || "";
+      const value = document.createElement("span");
+      value.className = "value";
+      value.textContent = option.canonical;
+      li.appendChild(value);
+      for (const mark of ["dominated", "reversible"]) {
+        if (option[mark]) {
+          const badge = document.createElement("span");
+          badge.className = "mark " + mark;
+          badge.textContent = mark;
+          li.appendChild(badge);
+        }
+      }
+      li.title = option.position;
+      li.addEventListener("click", () => explore(option.position));
+      list.appendChild(li);
+    }
+  }
+  $("thermograph").innerHTML = result.thermograph_svg;
+  attachReadout($("thermograph").querySelector("svg"));
+}
+
+async function valueOf(expr) {
+  if (!expr.trim()) return showError("Type a game expression first.");
+  try {
+    const result = await runJob({ kind: "value", expr });
+    showValue(expr, result);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+// Values `expr` and records it in the address, so that the page can be shared.
+function explore(expr) {
+  $("expr").value = expr;
+  const hash = "#" + encodeURIComponent(expr);
+  if (location.hash !== hash) history.pushState(null, "", hash);
+  valueOf(expr);
+}
+
+// ---- thermograph readout ----------------------------------------------------------------
+
+// A linear map from drawing coordinates to values, fitted on two labelled ticks.
+function fit(ticks) {
+  if (ticks.length < 2) return null;
+  const [a, b] = [ticks[0], ticks[ticks.length - 1]];
+  if (a.at === b.at) return null;
+  return (x) => a.value + ((x - a.at) * (b.value - a.value)) / (b.at - a.at);
+}
+
+function attachReadout(svg) {
+  if (!svg) return;
+  const texts = [...svg.querySelectorAll("text")];
+  // Ticks are written n or n/d.
+  const number = (s) => {
+    const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s.trim());
+    return m ? +m[1] / (m[2] ? +m[2] : 1) : null;
+  };
+  const valueTicks = texts
+    .filter((t) => t.getAttribute("text-anchor") === "middle" && number(t.textContent) !== null)
+    .map((t) => ({ at: +t.getAttribute("x"), value: number(t.textContent) }));
+  const tempTicks = texts
+    .filter((t) => t.getAttribute("fill") === "#666" && number(t.textContent) !== null)
+    .map((t) => ({ at: +t.getAttribute("y") - 4, value: number(t.textContent) }));
+  const valueAt = fit(valueTicks);
+  const tempAt = fit(tempTicks);
+  svg.addEventListener("mousemove", (event) => {
+    const point = svg.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    const p = point.matrixTransform(svg.getScreenCTM().inverse());
+    const v = valueAt ? valueAt(p.x).toFixed(3) : "?";
+    const t = tempAt ? tempAt(p.y).toFixed(3) : "?";
+    $("readout").textContent = `value ${v}, temperature ${t}`;
+  });
+}
+
+// ---- board editor -------------------------------------------------------------------------
+
+// How each ruleset's positions are drawn as cells: the symbols a click cycles through,
+// and how the cells are written as a position.
+const EDITORS = {
+  domineering: { symbols: ".#", shape: "grid" },
+  cram: { symbols: ".#", shape: "grid" },
+  clobber: { symbols: ".xo#", shape: "grid", start: (r, c) => ((r + c) % 2 ? "o" : "x") },
+  konane: { symbols: ".xo#", shape: "grid", start: (r, c) => ((r + c) % 2 ? "o" : "x") },
+  amazons: { symbols: ".xo#", shape: "grid" },
+  snort: { symbols: ".BR", shape: "graph" },
+  col: { symbols: ".BR", shape: "graph" },
+  toads: { symbols: ".TF", shape: "strip" },
+  toppling: { symbols: "BRG", shape: "strip", start: () => "B" },
+  hackenbush: { symbols: "BR", shape: "strip", start: () => "B" },
+  young: { symbols: ".#", shape: "diagram", start: () => "#" },
+};
+
+let board = [];
+
+function editorFor(name) {
+  return EDITORS[name];
+}
+
+function newBoard() {
+  const name = $("ruleset").value;
+  const editor = editorFor(name);
+  const rows = editor.shape === "strip" ? 1 : Math.max(1, Math.min(12, +$("rows").value || 1));
+  const cols = Math.max(1, Math.min(16, +$("cols").value || 1));
+  board = [];
+  for (let r = 0; r < rows; r++) {
+    const row = [];
+    for (let c = 0; c < cols; c++) row.push(editor.start ? editor.start(r, c) : editor.symbols[0]);
+    board.push(row);
+  }
+  drawBoard();
+}
+
+function drawBoard() {
+  const name = $("ruleset").value;
+  const editor = editorFor(name);
+  const table = document.createElement("table");
+  board.forEach((row, r) => {
+    const tr = table.insertRow();
+    row.forEach((symbol, c) => {
+      const td = tr.insertCell();
+      td.textContent = symbol;
+      td.className = symbol === "#" ? "s-hash" : "";
+      td.dataset.row = r;
+      td.dataset.col = c;
+      td.addEventListener("click", () => {
+        const i = editor.symbols.indexOf(board[r][c]);
+        board[r][c] = editor.symbols[(i + 1) % editor.symbols.length];
+        drawBoard();
+      });
+    });
+  });
+  $("editor").innerHTML = "";
+  $("editor").appendChild(table);
+  $("editor-help").textContent =
+    `Click a cell to change it (${editor.symbols.split("").join(" → ")}).`;
+}
+
+// The position written from the cells.
+function boardPosition() {
+  const name = $("ruleset").value;
+  const editor = editorFor(name);
+  const rows = board.map((row) => row.join(""));
+  switch (editor.shape) {
+    case "grid": return `${name}:${rows.join("|")}`;
+    case "strip": return `${name}:${rows[0]}`;
+    case "graph": return `${name}:grid:${board.length}x${board[0].length}:colors:${rows.join("")}`;
+    default: // a Young diagram: the filled cells of each row, counted from the left
+      return `${name}:${board.map((row) => row.filter((s) => s === "#").length)
+        .filter((n) => n > 0).join(",")}`;
+  }
+}
+
+async function loadRulesets() {
+  const rulesets = await answer(await fetch("/api/rulesets"));
+  const select = $("ruleset");
+  for (const r of rulesets) {
+    if (!editorFor(r.name)) continue;
+    const option = document.createElement("option");
+    option.value = r.name;
+    option.textContent = `${r.name}${r.impartial ? " (impartial)" : ""}`;
+    option.title = r.about;
+    select.appendChild(option);
+  }
+  newBoard();
+}
+
+// ---- Grundy plot -------------------------------------------------------------------------
+
+function plot(result) {
+  const values = result.values;
+  const width = 900, height = 320, margin = 40;
+  const max = Math.max(1, ...values);
+  const x = (n) => margin + (n * (width - 2 * margin)) / Math.max(1, values.length - 1);
+  const y = (g) => height - margin - (g * (height - 2 * margin)) / max;
+  const p = result.period;
+  let shade = "";
+  if (p) {
+    const from = x(p.preperiod), to = x(Math.min(values.length - 1, p.preperiod + p.period));
+    shade = `<rect class="preperiod" x="${margin}" y="${margin}" width="${from - margin}" height="${height - 2 * margin}" fill="#fbeaea"/>` +
+      `<rect class="first-period" x="${from}" y="${margin}" width="${Math.max(1, to - from)}" height="${height - 2 * margin}" fill="#e6f2e6"/>`;
+  }
+  const dots = values.map((g, n) =>
+    `<circle cx="${x(n).toFixed(1)}" cy="${y(g).toFixed(1)}" r="2"><title>G(${n}) = ${g}</title></circle>`).join("");
+  $("plot-area").innerHTML =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">` +
+    shade +
+    `<line x1="${margin}" y1="${height - margin}" x2="${width - margin}" y2="${height - margin}" stroke="#444"/>` +
+    `<line x1="${margin}" y1="${margin}" x2="${margin}" y2="${height - margin}" stroke="#444"/>` +
+    `<text x="${margin}" y="${height - margin + 16}">0</text>` +
+    `<text x="${width - margin}" y="${height - margin + 16}" text-anchor="end">${values.length - 1}</text>` +
+    `<text x="${margin - 6}" y="${margin + 4}" text-anchor="end">${max}</text>` +
+    dots + "</svg>";
+  if (!p) {
+    $("period").textContent = `No period seen in the ${result.computed} values computed (max ${result.max}).`;
+  } else {
+    const saltus = p.saltus ? `, saltus ${p.saltus}` : "";
+    const status = p.certified ? `certified by ${p.by}` : (p.refuted_by ? `observed, but refuted: ${p.refuted_by}` : "observed only");
+    $("period").textContent =
+      `Preperiod ${p.preperiod} (shaded red), period ${p.period}${saltus} (first period shaded green): ${status}.`;
+  }
+}
+
+async function plotHeap() {
+  try {
+    const result = await runJob({ kind: "grundy", game: $("heap-game").value, to: +$("heap-to").value });
+    plot(result);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+// ---- wiring ----------------------------------------------------------------------------------
+
+$("value-form").addEventListener("submit", (e) => { e.preventDefault(); explore($("expr").value); });
+$("cancel").addEventListener("click", cancelJob);
+$("ruleset").addEventListener("change", newBoard);
+$("new-board").addEventListener("click", newBoard);
+$("value-board").addEventListener("click", () => explore(boardPosition()));
+$("heap-form").addEventListener("submit", (e) => { e.preventDefault(); plotHeap(); });
+window.addEventListener("popstate", () => {
+  if (location.hash.length > 1) valueOf(($("expr").value = decodeURIComponent(location.hash.slice(1))));
+});
+
+loadRulesets().catch((e) => showError(e.message));
+if (location.hash.length > 1) {
+  const expr = decodeURIComponent(location.hash.slice(1));
+  $("expr").value = expr;
+  valueOf(expr);
+}

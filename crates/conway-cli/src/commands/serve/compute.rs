@@ -1,0 +1,249 @@
+//! What the explorer computes, as JSON: the same keys as `conway value --all --json` and
+//! `conway grundy --json`, plus what a page draws (boards, the thermograph, the options).
+//!
+//! The options of a game are listed twice over when they can be: for a ruleset position
+//! whose ruleset writes its options back as positions, the *moves* of the position, each
+//! with its board and value, marked **dominated** (another option of the same player is at
+//! least as good: `G^L1 <= G^L2`, or `G^R1 >= G^R2`; of equal options all but the first are
+//! marked) and **reversible** (`G^L` has a Right option `G^LR <= G`, or `G^R` a Left
+//! option `G^RL >= G`, its options taken in canonical form; Siegel, *Combinatorial Game
+//! Theory*, II.2); otherwise the options of the canonical form, which has no dominated or
+//! reversible option by definition.
+
+use super::super::grundy;
+use super::super::value::{canonical_text, thermograph, Basics, Printing};
+use super::super::value_all::Further;
+use super::jobs::Control;
+use crate::error::CliError;
+use conway::heap::{HeapGame, MAX_HEAP};
+use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
+use conway_games::positions::Positions;
+use conway_games::registry;
+use serde_json::{json, Value};
+use std::cmp::Ordering as Order;
+use std::sync::Arc;
+
+/// The longest expression accepted (characters).
+pub const MAX_EXPRESSION: usize = 10_000;
+
+/// The largest heap listed by the Grundy plot.
+pub const MAX_PLOT_TO: usize = 100_000;
+
+/// The work limit of one valuation (the CLI's default).
+const WORK_LIMIT: u64 = super::super::value::WORK_LIMIT;
+
+/// Options listed at most, per player.
+const MAX_OPTIONS: usize = 200;
+
+/// An arena bounded in work, stopped when the job is.
+fn arena(control: &Arc<Control>) -> Arena {
+    let mut arena = Arena::with_work_limit(WORK_LIMIT);
+    let control = Arc::clone(control);
+    arena.set_interrupt(Some(Box::new(move || control.stopped())));
+    arena
+}
+
+/// Parses `expr` with the registry's positions, reporting the solver's progress.
+fn parse(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<GameId, CliError> {
+    if expr.chars().count() > MAX_EXPRESSION {
+        return Err(CliError::input(format!(
+            "the expression is longer than {MAX_EXPRESSION} characters"
+        )));
+    }
+    let reporter = Arc::clone(control);
+    let mut positions =
+        Positions::with_progress(Box::new(move |done, total| reporter.progress(done, total)));
+    parse_with(arena, expr, &mut positions)
+        .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
+}
+
+/// A ruleset position `name:argument` alone, if `expr` is one.
+fn single_position(expr: &str) -> Option<(&'static registry::Entry, &str)> {
+    let (name, argument) = expr.trim().split_once(':')?;
+    let entry = registry::find(name.trim())?;
+    Some((entry, argument))
+}
+
+/// The drawing of a ruleset position, if `expr` is one that draws.
+fn board(expr: &str) -> Option<String> {
+    let (entry, argument) = single_position(expr)?;
+    (entry.draw)(argument).ok()
+}
+
+/// Everything the explorer shows of the game `expr`.
+pub fn value(expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
+    let printing = Printing::default();
+    let mut arena = arena(control);
+    let g = parse(&mut arena, expr, control)?;
+    let basics = Basics::of(&mut arena, g, printing)?;
+    let further = Further::of(&mut arena, g, printing)?;
+    let th = thermograph(&mut arena, g)?;
+    let mut report = basics.json(expr);
+    let object = report.as_object_mut().expect("a JSON object");
+    object.extend(further.json());
+    object.insert(
+        "thermograph_svg".into(),
+        json!(thermograph_svg::svg(&th, expr)),
+    );
+    object.insert("board_svg".into(), json!(board(expr)));
+    object.insert("options".into(), options(&mut arena, g, expr, control)?);
+    Ok(report)
+}
+
+/// The options of `g` (written `expr`): the moves of a ruleset position, or the canonical
+/// form's options.
+fn options(
+    arena: &mut Arena,
+    g: GameId,
+    expr: &str,
+    control: &Arc<Control>,
+) -> Result<Value, CliError> {
+    if let Some((entry, argument)) = single_position(expr) {
+        let listed = (entry.make)()
+            .options(argument.trim())
+            .map_err(|e| CliError::input(format!("{}: {e}", entry.name)))?;
+        if let Some((left, right)) = listed {
+            let name = entry.name;
+            let games = |arena: &mut Arena, texts: &[String]| -> Result<Vec<Move>, CliError> {
+                texts
+                    .iter()
+                    .take(MAX_OPTIONS)
+                    .map(|text| {
+                        let position = format!("{name}:{text}");
+                        let game = parse(arena, &position, control)?;
+                        Ok(Move { position, game })
+                    })
+                    .collect()
+            };
+            let left = games(arena, &left)?;
+            let right = games(arena, &right)?;
+            return Ok(json!({
+                "source": "moves",
+                "left": marked(arena, g, &left, Side::Left)?,
+                "right": marked(arena, g, &right, Side::Right)?,
+            }));
+        }
+    }
+    let pair = arena
+        .options(g)
+        .map_err(|e| CliError::input(format!("cannot list the options: {e}")))?;
+    let canonical = |arena: &mut Arena, games: &[GameId]| -> Result<Vec<Value>, CliError> {
+        games
+            .iter()
+            .map(|&o| {
+                let text = canonical_text(arena, o, Printing::default())?;
+                Ok(json!({
+                    "position": text,
+                    "canonical": text,
+                    "board_svg": null,
+                    "dominated": false,
+                    "reversible": false,
+                }))
+            })
+            .collect()
+    };
+    Ok(json!({
+        "source": "canonical form",
+        "left": canonical(arena, &pair.0)?,
+        "right": canonical(arena, &pair.1)?,
+    }))
+}
+
+/// A move of a position: the position reached and its value.
+struct Move {
+    position: String,
+    game: GameId,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    Left,
+    Right,
+}
+
+/// The moves of one player as JSON, with their marks.
+fn marked(
+    arena: &mut Arena,
+    g: GameId,
+    moves: &[Move],
+    side: Side,
+) -> Result<Vec<Value>, CliError> {
+    // `better(a, b)`: option `a` is at least as good for its player as option `b`.
+    let better = |arena: &mut Arena, a: GameId, b: GameId| -> Option<Order> {
+        let order = arena.compare(a, b)?;
+        Some(if side == Side::Left {
+            order
+        } else {
+            order.reverse()
+        })
+    };
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, m) in moves.iter().enumerate() {
+        let dominated = moves.iter().enumerate().any(|(j, other)| {
+            j != i
+                && match better(arena, other.game, m.game) {
+                    Some(Order::Greater) => true,
+                    Some(Order::Equal) => j < i,
+                    _ => false,
+                }
+        });
+        let replies = match side {
+            Side::Left => arena.right_options(m.game),
+            Side::Right => arena.left_options(m.game),
+        }
+        .map_err(|e| CliError::input(format!("cannot list the options: {e}")))?;
+        let reversible = replies.iter().any(|&reply| match side {
+            Side::Left => arena.leq(reply, g),
+            Side::Right => arena.leq(g, reply),
+        });
+        out.push(json!({
+            "position": m.position,
+            "canonical": canonical_text(arena, m.game, Printing::default())?,
+            "board_svg": board(&m.position),
+            "dominated": dominated,
+            "reversible": reversible,
+        }));
+    }
+    Ok(out)
+}
+
+/// The Grundy values `G(0..=to)` of a heap game and their period, as `conway grundy
+/// --json` gives them.
+pub fn grundy(game: &str, to: usize, control: &Arc<Control>) -> Result<Value, CliError> {
+    if to > MAX_PLOT_TO {
+        return Err(CliError::input(format!(
+            "heaps up to {to}: the explorer plots heaps up to {MAX_PLOT_TO} (use conway grundy \
+             for more, up to {MAX_HEAP})"
+        )));
+    }
+    let heap = HeapGame::parse(game).map_err(CliError::input)?;
+    let stop = Arc::clone(control);
+    let sequence = heap
+        .sequence(to, None, &mut |done, total| {
+            stop.progress(done as u64, total as u64);
+        })
+        .map_err(CliError::input)?;
+    if control.stopped() {
+        return Err(CliError::input("interrupted"));
+    }
+    let mut out = Vec::new();
+    grundy::write_json(&mut out, game, to, &sequence)?;
+    serde_json::from_slice(&out).map_err(|e| CliError::Internal(e.to_string()))
+}
+
+/// The registry's rulesets, for the board editor.
+pub fn rulesets() -> Value {
+    let list: Vec<Value> = registry::RULESETS
+        .iter()
+        .map(|e| {
+            json!({
+                "name": e.name,
+                "about": e.about,
+                "syntax": e.syntax,
+                "examples": e.examples,
+                "impartial": (e.make)().is_impartial(),
+            })
+        })
+        .collect();
+    Value::Array(list)
+}
