@@ -267,3 +267,14 @@ fn jobs_can_be_cancelled_and_are_bounded_in_number_and_time() {
         "{timed_out}"
     );
 }
+
+#[test]
+fn a_port_in_use_is_an_input_error() {
+    let server = Server::start(&[]);
+    let port = server.address.rsplit(':').next().unwrap().to_string();
+    common::conway()
+        .args(["serve", "--port", &port])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("cannot listen on 127.0.0.1:"));
+}

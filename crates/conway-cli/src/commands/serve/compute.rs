@@ -220,7 +220,7 @@ pub fn grundy(game: &str, to: usize, control: &Arc<Control>) -> Result<Value, Cl
     let stop = Arc::clone(control);
     let sequence = heap
         .sequence(to, None, &mut |done, total| {
-            stop.progress(done as u64, total as u64);
+            stop.progress(done, total);
         })
         .map_err(CliError::input)?;
     if control.stopped() {

@@ -56,10 +56,10 @@ so a position can be shared as a link.
 Long computations run in the background with a progress bar and a Cancel button; each
 is bounded by the work limit of conway value, by --time-limit and by --max-jobs.
 
-Examples:
-  conway serve
-  conway serve --port 8080
-  conway serve --port 0 --max-jobs 4 --time-limit 60")]
+Examples (each serves until stopped with Ctrl-C):
+  the default, on http://127.0.0.1:7878/:   conway serve
+  another port:                            conway serve --port 8080
+  any free port, more and longer jobs:     conway serve --port 0 --max-jobs 4 --time-limit 60")]
 pub struct Args {
     /// The port (0: any free port; the address is printed).
     #[arg(long, default_value_t = 7878)]
@@ -161,28 +161,24 @@ async fn start_job(State(jobs): State<Arc<Jobs>>, body: axum::body::Bytes) -> Re
     }
 }
 
-/// The job named in the path, or a 404 answer.
-fn job_id(id: &str) -> Result<u64, Response> {
-    id.parse()
-        .map_err(|_| error(StatusCode::NOT_FOUND, format!("no job {id}")))
+/// The job number written in a path.
+fn job_id(id: &str) -> Option<u64> {
+    id.parse().ok()
 }
 
 /// `GET /api/jobs/ID`.
 async fn job_status(State(jobs): State<Arc<Jobs>>, Path(id): Path<String>) -> Response {
-    match job_id(&id) {
-        Ok(n) => match jobs.status(n) {
-            Some(status) => Json(status).into_response(),
-            None => error(StatusCode::NOT_FOUND, format!("no job {n}")),
-        },
-        Err(response) => response,
+    match job_id(&id).and_then(|n| jobs.status(n)) {
+        Some(status) => Json(status).into_response(),
+        None => error(StatusCode::NOT_FOUND, format!("no job {id}")),
     }
 }
 
 /// `DELETE /api/jobs/ID`.
 async fn cancel_job(State(jobs): State<Arc<Jobs>>, Path(id): Path<String>) -> Response {
-    match job_id(&id) {
-        Ok(n) if jobs.cancel(n) => Json(json!({ "id": id, "cancelling": true })).into_response(),
-        Ok(n) => error(StatusCode::NOT_FOUND, format!("no job {n}")),
-        Err(response) => response,
+    if job_id(&id).is_some_and(|n| jobs.cancel(n)) {
+        Json(json!({ "id": id, "cancelling": true })).into_response()
+    } else {
+        error(StatusCode::NOT_FOUND, format!("no job {id}"))
     }
 }

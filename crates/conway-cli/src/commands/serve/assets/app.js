@@ -165,9 +165,9 @@ function fit(ticks) {
 function attachReadout(svg) {
   if (!svg) return;
   const texts = [...svg.querySelectorAll("text")];
-  // Ticks are written n or n/d.
+  // Ticks are written n, n.ddd or n/d.
   const number = (s) => {
-    const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s.trim());
+    const m = /^(-?\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(s.trim());
     return m ? +m[1] / (m[2] ? +m[2] : 1) : null;
   };
   const valueTicks = texts
