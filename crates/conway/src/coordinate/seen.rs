@@ -50,10 +50,10 @@ impl SeenSets {
         u64::from((mex >> 6) - start)
     }
 
-    /// Empties set `set`.
-    pub(super) fn clear(&mut self, set: usize) {
-        self.bits[set * self.words..(set + 1) * self.words].fill(0);
-        self.mex[set] = 0;
+    /// Makes set `set` a copy of set `from` of `other` (sets of the same size).
+    pub(super) fn copy_from(&mut self, set: usize, other: &SeenSets, from: usize) {
+        self.bits[set * self.words..(set + 1) * self.words].copy_from_slice(other.words(from));
+        self.mex[set] = other.mex(from);
     }
 }
 
@@ -101,7 +101,8 @@ mod tests {
             let slices: Vec<&[u64]> = (0..3).map(|s| sets.words(s)).collect();
             assert_eq!(first_absent(&slices, below).0, mex_of(union), "union");
         }
-        sets.clear(1);
-        assert_eq!((sets.mex(1), sets.words(1)), (0, &[0u64; 4][..]));
+        let mut copy = SeenSets::new(1, words);
+        copy.copy_from(0, &sets, 2);
+        assert_eq!((copy.mex(0), copy.words(0)), (sets.mex(2), sets.words(2)));
     }
 }
