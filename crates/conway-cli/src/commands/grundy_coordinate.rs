@@ -145,6 +145,11 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
         });
         ("Grundy table", table.p_position_count(), listed)
     };
+    let source = if game.is_wythoff() {
+        "by the closed form"
+    } else {
+        "from the Grundy table"
+    };
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
         let head = json!({
@@ -170,9 +175,9 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
         writeln!(out, "}}")?;
     } else if let Some(pairs) = listed {
         let how = if game.is_wythoff() {
-            "by the closed form (floor(k phi), floor(k phi) + k)"
+            format!("{source} (floor(k phi), floor(k phi) + k)")
         } else {
-            "from the Grundy table"
+            source.to_string()
         };
         writeln!(
             out,
@@ -186,7 +191,7 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
     } else {
         writeln!(
             out,
-            "{count}  P-positions of {} in 0..={n} x 0..={n} (both orders), by the {method}",
+            "{count}  P-positions of {} in 0..={n} x 0..={n} (both orders), {source}",
             args.game
         )?;
     }
