@@ -240,75 +240,53 @@ fn wythoff_counts_follow_his_definition() {
 
 #[test]
 fn bad_two_heap_requests_exit_2() {
-    refused(
-        &["grundy", "wythoff"],
-        "wythoff is a two-heap game: give --table N",
-    );
-    refused(
-        &["grundy", "wythoff", "--to", "5"],
-        "--to and --certify apply to heap games",
-    );
-    refused(&["grundy", "kayles", "--table", "5"], "kayles is not one");
-    refused(
-        &["grundy", "cram:3x4", "--p-positions", "5"],
-        "cram:3x4 is not one",
-    );
-    refused(
-        &["grundy", "wythoff", "--table", "5001"],
-        "tables are kept in memory up to heap 5000",
-    );
-    refused(
-        &["grundy", "wythoff:1,2", "--table", "3"],
-        "gives one set, not two",
-    );
-    refused(
-        &["grundy", "wythoff:1,0/all", "--table", "3"],
-        "amounts must be positive",
-    );
-    refused(
-        &["grundy", "wythoff:all/x", "--table", "3"],
-        "'x' in the subtraction set",
-    );
-    refused(
-        &["grundy", "wythoff:/all", "--table", "3"],
-        "the set ONE is empty",
-    );
-    refused(
-        &["grundy", "wythoffs", "--table", "3"],
-        "wythoffs is not one",
-    );
-    refused(
-        &["grundy", "wythoff", "--p-positions", "10000001"],
-        "listed up to 10000000 (add --count",
-    );
-    refused(
-        &[
-            "grundy",
-            "wythoff:all/1",
-            "--p-positions",
-            "5001",
-            "--count",
-        ],
-        "come from its Grundy table, computed up to heap 5000",
-    );
     let many: Vec<String> = (1..=3000).map(|s| s.to_string()).collect();
-    refused(
-        &[
-            "grundy",
-            &format!("wythoff:{}/all", many.join(",")),
-            "--table",
-            "5000",
-        ],
-        "units of work",
-    );
-    // Usage errors: --count without --p-positions, --table with --p-positions, a negative box.
-    refused(&["grundy", "wythoff", "--count"], "(see --help)");
-    refused(
-        &["grundy", "wythoff", "--table", "3", "--p-positions", "3"],
-        "(see --help)",
-    );
-    refused(
-        &["grundy", "wythoff", "--p-positions", "-1"],
-        "(see --help)",
-    );
+    let long_list = format!("wythoff:{}/all", many.join(","));
+    // `conway grundy GAME OPTIONS...` and the message expected.
+    let cases: &[(&[&str], &str)] = &[
+        (&["wythoff"], "wythoff is a two-heap game: give --table N"),
+        (
+            &["wythoff", "--to", "5"],
+            "--to and --certify apply to heap games",
+        ),
+        (&["kayles", "--table", "5"], "kayles is not one"),
+        (&["cram:3x4", "--p-positions", "5"], "cram:3x4 is not one"),
+        (&["wythoffs", "--table", "3"], "wythoffs is not one"),
+        (
+            &["wythoff", "--table", "5001"],
+            "tables are kept in memory up to heap 5000",
+        ),
+        (&["wythoff:1,2", "--table", "3"], "gives one set, not two"),
+        (
+            &["wythoff:1,0/all", "--table", "3"],
+            "amounts must be positive",
+        ),
+        (
+            &["wythoff:all/x", "--table", "3"],
+            "'x' in the subtraction set",
+        ),
+        (&["wythoff:/all", "--table", "3"], "the set ONE is empty"),
+        (
+            &["wythoff", "--p-positions", "10000001"],
+            "listed up to 10000000 (add --count",
+        ),
+        (
+            &["wythoff:all/1", "--p-positions", "5001", "--count"],
+            "come from its Grundy table, computed up to heap 5000",
+        ),
+        (&[&long_list, "--table", "5000"], "units of work"),
+        // Usage errors: --count without --p-positions, --table with --p-positions, a
+        // negative box.
+        (&["wythoff", "--count"], "(see --help)"),
+        (
+            &["wythoff", "--table", "3", "--p-positions", "3"],
+            "(see --help)",
+        ),
+        (&["wythoff", "--p-positions", "-1"], "(see --help)"),
+    ];
+    for (args, message) in cases {
+        let mut command = vec!["grundy"];
+        command.extend_from_slice(args);
+        refused(&command, message);
+    }
 }
