@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{conway, json_of, values_of};
+use common::{conway, json_of, refused, values_of};
 
 /// `G(0..=to)` as listed by `conway grundy GAME --to TO --json`.
 fn listed(game: &str, to: usize) -> Vec<u64> {
@@ -92,20 +92,6 @@ fn text_lists_coins() {
             "Grundy values of turning:ruler for coins 0..=8:\n         0: 0 1 2 1 4 1 2 1 8\n"
         ),
         "{text}"
-    );
-}
-
-/// Runs `conway ARGS`, which must fail with status 2 and one line `conway: ...` that
-/// contains `message`.
-fn refused(args: &[&str], message: &str) {
-    let out = conway().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(
-        stderr.starts_with("conway: ") && stderr.contains(message),
-        "{args:?}: {stderr}"
     );
 }
 

@@ -15,6 +15,8 @@
 //! * [`turning`] — coin-turning games (Ruler, runs of given lengths, Mock Turtles,
 //!   Turtles, Twins): values of single coins, and products of two on boards (the Tartan
 //!   theorem) with their winning moves counted.
+//! * [`coordinate`] — two-heap games taking from one heap or from both (Wythoff's game
+//!   and its relatives): Grundy tables, and Wythoff's P-positions in closed form.
 //! * [`component_sums`] — sums of many copies of a few component types (count vectors).
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
 //! * [`partizan`] — short partizan games: hash-consed canonical forms, sums, order,
@@ -26,6 +28,7 @@
 #![deny(missing_docs)]
 
 pub mod component_sums;
+pub mod coordinate;
 pub mod count;
 pub mod excerpt;
 pub mod heap;

@@ -1,9 +1,11 @@
 //! `conway grundy GAME [--to N] [--certify] [--json]`: the Grundy sequence of a heap game
 //! and its periodicity, certified by a theorem or merely observed; the values of single
 //! heads coins of a coin-turning game (`conway grundy turning:ruler`), listed the same way;
-//! or the nim-value of one position of an impartial ruleset of the registry
-//! (`conway grundy cram:3x4`).
+//! the Grundy table or the P-positions of a two-heap game (`conway grundy wythoff --table
+//! N`, [`super::grundy_coordinate`]); or the nim-value of one position of an impartial
+//! ruleset of the registry (`conway grundy cram:3x4`).
 
+use super::grundy_coordinate;
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
@@ -39,6 +41,18 @@ coin goes from heads to tails; the set is:
   turning:turtles   one or two coins; turning:turtles:K: the other within K to the left
   turning:twins     exactly two coins
 
+or a two-heap game, whose move takes from one heap or the same amount from both; its
+values form a table G(a, b) (--table N: 0 <= a, b <= N) instead of a sequence:
+  wythoff           Wythoff's game: any amount from one heap, or from both (W. A. Wythoff,
+                    1907)
+  wythoff:ONE/BOTH  an amount in ONE from one heap, or in BOTH from each; each set is a
+                    list (1,2,3), all or none: wythoff:all/none is two-heap Nim,
+                    wythoff:1,2,3/all, wythoff:all/1,2, ...
+--p-positions N lists the P-positions (a, b) with a <= b <= N and counts those in
+0..=N x 0..=N, both orders; --count gives the count alone. For wythoff they come from
+the closed form (floor(k phi), floor(k phi) + k), exactly, and are counted in any box
+N < 2^64; for the other games, from the table.
+
 or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
 nim-value, computed by the generic solver (mex of the options, XOR over components).
 
@@ -53,7 +67,10 @@ Limits: heap sizes up to 100000000 (10^7 for sub:squares), K <= 10000; coins up 
 do at most 10^10 units of work (about ten seconds; a unit is about a nanosecond: one option
 of one heap, or one word of a bitset of 64 options); a request predicted to need more is
 refused at once, and one that turns out to need more stops there. With --certify, the
-search past --to stops at the same limit, and the output says so.
+search past --to stops at the same limit, and the output says so. Two-heap games: --table
+N up to 5000 (the table is kept in memory: Wythoff's game to 4000 takes about 1.5 s), and
+so --p-positions N for every game but wythoff, whose P-positions are listed up to
+10000000 and counted in any box.
 
 Examples:
   conway grundy kayles --to 1000000 --json
@@ -62,23 +79,38 @@ Examples:
   conway grundy octal:0.f8 --to 200
   conway grundy turning:mock --to 40
   conway grundy turning:runs:1,4,9 --to 1000000 --json
+  conway grundy wythoff --table 12
+  conway grundy wythoff:1,2,3/all --table 1000 --json
+  conway grundy wythoff --p-positions 100
+  conway grundy wythoff --p-positions 1000000000000000000 --count --json
   conway grundy cram:3x4 --json")]
 pub struct Args {
-    /// The heap game, or a position of an impartial ruleset (see below).
-    game: String,
+    /// The heap game, two-heap game, or position of an impartial ruleset (see below).
+    pub(super) game: String,
     /// Largest heap size (or coin) listed (at most 100000000; default 1000).
     #[arg(long)]
-    to: Option<usize>,
+    pub(super) to: Option<usize>,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until
     /// it is.
     #[arg(long)]
-    certify: bool,
+    pub(super) certify: bool,
     /// The largest heap size --certify computes (at most 100000000).
     #[arg(long, default_value_t = DEFAULT_CERTIFY_LIMIT, requires = "certify")]
     certify_limit: usize,
+    /// Two-heap games: the Grundy table G(a, b) for heaps 0 <= a, b <= N (N + 1 rows of
+    /// N + 1 values; N at most 5000).
+    #[arg(long, value_name = "N")]
+    pub(super) table: Option<usize>,
+    /// Two-heap games: the P-positions (a, b) with a <= b <= N, and their number in
+    /// 0..=N x 0..=N (both orders).
+    #[arg(long, value_name = "N", conflicts_with = "table")]
+    pub(super) p_positions: Option<u64>,
+    /// With --p-positions: only the number of P-positions (the "answer" of --json).
+    #[arg(long, requires = "p_positions")]
+    pub(super) count: bool,
     /// Print one JSON object.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
 }
 
 /// The default of `--to`.
@@ -93,6 +125,12 @@ impl Args {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if grundy_coordinate::is_coordinate(&args.game) {
+        return grundy_coordinate::run(&args, ctx);
+    }
+    if args.table.is_some() || args.p_positions.is_some() {
+        return Err(grundy_coordinate::not_two_heap(&args.game));
+    }
     if args.game.trim_start().starts_with("turning:") {
         return coin_values(&args, ctx);
     }

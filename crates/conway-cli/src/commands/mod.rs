@@ -5,6 +5,7 @@ pub mod compare;
 pub mod count;
 pub mod demo;
 pub mod grundy;
+pub mod grundy_coordinate;
 pub mod nim;
 pub mod rulesets;
 pub mod serve;

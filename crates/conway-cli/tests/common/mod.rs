@@ -29,3 +29,17 @@ pub fn values_of(v: &serde_json::Value) -> Vec<u64> {
         .map(|x| x.as_u64().unwrap())
         .collect()
 }
+
+/// Runs `conway ARGS`, which must fail with status 2, nothing on stdout and one line
+/// `conway: ...` on stderr that contains `message`.
+pub fn refused(args: &[&str], message: &str) {
+    let out = conway().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(
+        stderr.starts_with("conway: ") && stderr.contains(message),
+        "{args:?}: {stderr}"
+    );
+}

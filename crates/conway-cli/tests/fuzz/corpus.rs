@@ -405,6 +405,43 @@ pub fn cases() -> Vec<Case> {
             &["grundy", "sub:squares", "--to", "30000001"],
         ),
         single(
+            "limit: wythoff table",
+            &["grundy", "wythoff", "--table", "5000", "--json"],
+        ),
+        single(
+            "limit: wythoff table",
+            &["grundy", "wythoff", "--table", "5001"],
+        ),
+        single(
+            "limit: wythoff p-positions",
+            &["grundy", "wythoff", "--p-positions", "10000000", "--json"],
+        ),
+        single(
+            "limit: wythoff p-positions",
+            &[
+                "grundy",
+                "wythoff",
+                "--p-positions",
+                "18446744073709551615",
+                "--count",
+            ],
+        ),
+        single(
+            "limit: two-heap listed options",
+            &[
+                "grundy",
+                &format!(
+                    "wythoff:{}/all",
+                    (1..=49)
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ),
+                "--table",
+                "5000",
+            ],
+        ),
+        single(
             "limit: count 1000 heaps",
             &[
                 "count", "kayles", "--heaps", "1000", "--max", "100000", "--json",

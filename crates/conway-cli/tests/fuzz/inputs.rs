@@ -1,4 +1,5 @@
-//! Inputs of the other entry points: heap game names (`grundy`, `count`), numeric options
+//! Inputs of the other entry points: heap game names (`grundy`, `count`) and two-heap
+//! games (`grundy wythoff`), numeric options
 //! of every command, the `solve` problems, tower files, nim expressions and coin-turning
 //! boards.
 //!
@@ -148,8 +149,50 @@ fn octal_code(rng: &mut Rng) -> String {
     format!("{first}.{rest}")
 }
 
-/// A `grundy` invocation.
+/// A set of amounts of a two-heap game: `all`, `none`, a list, sometimes malformed.
+fn take_set(rng: &mut Rng) -> String {
+    match rng.below(6) {
+        0 => "all".into(),
+        1 => "none".into(),
+        2 => rng
+            .pick(&["", "0", "1,,2", "al", "1/2", " all "])
+            .to_string(),
+        _ => {
+            let items: Vec<String> = (0..rng.range(1, 4)).map(|_| element(rng)).collect();
+            items.join(",")
+        }
+    }
+}
+
+/// A two-heap game's `grundy` invocation: `--table N` or `--p-positions N [--count]`.
+fn two_heap(rng: &mut Rng) -> Vec<String> {
+    let game = if rng.one_in(3) {
+        "wythoff".to_string()
+    } else {
+        format!("wythoff:{}/{}", take_set(rng), take_set(rng))
+    };
+    let mut args = vec!["grundy".to_string(), game];
+    if rng.one_in(2) {
+        args.push("--table".into());
+        args.push(option_value(rng, 0, 300, &["5000", "5001"]));
+    } else {
+        args.push("--p-positions".into());
+        args.push(option_value(rng, 0, 300, &["100000", "10000001", "5001"]));
+        if rng.one_in(2) {
+            args.push("--count".into());
+        }
+    }
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
+}
+
+/// A `grundy` invocation: a heap game's, sometimes a two-heap game's.
 pub fn grundy(rng: &mut Rng) -> Vec<String> {
+    if rng.one_in(4) {
+        return two_heap(rng);
+    }
     let mut args = vec!["grundy".to_string(), heap_game(rng)];
     if !rng.one_in(5) {
         args.push("--to".into());

@@ -36,6 +36,7 @@ mod squares;
 pub mod work;
 
 pub use rare_common::Method;
+pub(crate) use rule::parse_subtraction_set;
 pub use rule::{HeapRule, MAX_SPLIT_PARTS};
 pub use solver::{DenseSolver, SQUARES_HEAP_LIMIT};
 pub use work::WORK_LIMIT;

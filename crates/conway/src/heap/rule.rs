@@ -230,7 +230,7 @@ fn partitions_into(
 }
 
 /// Parses a comma-separated subtraction set such as `1,4,9`.
-pub(super) fn parse_subtraction_set(list: &str) -> Result<Vec<usize>, HeapError> {
+pub(crate) fn parse_subtraction_set(list: &str) -> Result<Vec<usize>, HeapError> {
     if list.trim().is_empty() {
         return Err(HeapError::Syntax(
             "sub: needs a subtraction set, e.g. sub:1,3,4 or sub:squares".into(),
