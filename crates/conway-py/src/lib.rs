@@ -18,6 +18,7 @@ mod rulesets;
 mod solve;
 mod thermograph;
 mod turning;
+mod two_heap;
 mod user;
 
 use pyo3::prelude::*;
@@ -48,5 +49,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
     module.add_function(wrap_pyfunction!(turning::nim, module)?)?;
     module.add_function(wrap_pyfunction!(turning::turning, module)?)?;
+    module.add_function(wrap_pyfunction!(two_heap::two_heap_table, module)?)?;
+    module.add_function(wrap_pyfunction!(two_heap::two_heap_p_positions, module)?)?;
     Ok(())
 }

@@ -35,6 +35,12 @@ Nim arithmetic and coin-turning games
     nim-product, ``/``, ``^``, ``sqrt``); ``turning("turning:ruler x turning:runs:odd",
     (100, 100), winning_moves=True)`` gives the value of a board of a product of
     coin-turning games and counts its winning moves by the Tartan theorem.
+
+Two-heap games
+    ``two_heap_table("wythoff", 10)`` is the Grundy table of Wythoff's game (or of
+    ``"wythoff:ONE/BOTH"``: take an amount in ONE from one heap or in BOTH from each);
+    ``two_heap_p_positions("wythoff", 10**18, count_only=True)`` counts its P-positions in
+    a box by the closed form.
 The seed problems
     ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
     ``solve_paper_cutting_cell``), ``solve_young_staircases`` and ``solve_tower`` answer the
@@ -78,6 +84,8 @@ from ._native import (
     solve_tower,
     solve_young_staircases,
     turning,
+    two_heap_p_positions,
+    two_heap_table,
     value_of,
 )
 
@@ -128,6 +136,8 @@ __all__ = [
     "solve_tower",
     "solve_young_staircases",
     "turning",
+    "two_heap_p_positions",
+    "two_heap_table",
     "value_of",
     *sorted(_RULESETS),
 ]
