@@ -10,6 +10,9 @@ use conway::coordinate::CoordinateGame;
 use conway::excerpt::excerpt;
 use pyo3::prelude::*;
 
+/// The P-positions `(a, b)`, `a <= b`, listed in a box.
+type Listed = Option<Vec<(u64, u64)>>;
+
 /// The most P-positions of Wythoff's game listed (their number is counted in any box).
 const MAX_LISTED_BOX: u64 = 10_000_000;
 
@@ -42,7 +45,7 @@ pub fn two_heap_p_positions(
     game: &str,
     n: u64,
     count_only: bool,
-) -> PyResult<(u64, Option<Vec<(u64, u64)>>)> {
+) -> PyResult<(u64, Listed)> {
     let parsed = parse(game)?;
     if parsed.is_wythoff() {
         if !count_only && n > MAX_LISTED_BOX {
