@@ -5,6 +5,7 @@ pub mod compare;
 pub mod count;
 pub mod demo;
 pub mod grundy;
+pub mod misere;
 pub mod nim;
 pub mod rulesets;
 pub mod solve;
