@@ -250,6 +250,9 @@ enum Run {
     RaiseIndex(Vec<usize>),
 }
 
+/// How a heap acts on the pairs `(Φ(X), O(X))`: its element and its options' images.
+type HeapAction = (u32, Vec<u32>);
+
 /// A monoid a new generator extends: the elements of the heaps below it, and a sum of
 /// each element.
 struct Base {
@@ -531,7 +534,7 @@ impl<'a> Builder<'a> {
     /// with elements `phi` in `m`.
     fn check(&self, m: &BipartiteMonoid, phi: &[u32]) -> Result<Check, MisereError> {
         // Classes of heaps acting alike: (element, images of the options) -> heaps.
-        let mut classes: BTreeMap<(u32, Vec<u32>), Vec<usize>> = BTreeMap::new();
+        let mut classes: BTreeMap<HeapAction, Vec<usize>> = BTreeMap::new();
         for (h, &x) in phi.iter().enumerate().skip(1) {
             if self.options[h].is_empty() {
                 continue;
@@ -545,7 +548,7 @@ impl<'a> Builder<'a> {
                 .or_default()
                 .push(h);
         }
-        let classes: Vec<((u32, Vec<u32>), Vec<usize>)> = classes.into_iter().collect();
+        let classes: Vec<(HeapAction, Vec<usize>)> = classes.into_iter().collect();
         let words = m.size().div_ceil(64);
         let p_bits: Vec<u64> = bitset(words, m.p_portion().into_iter());
         type State = (u32, Vec<u64>);
