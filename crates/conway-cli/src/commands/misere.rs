@@ -143,31 +143,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 /// The outcome of `--heaps` through the quotient.
 fn outcome(args: &Args, game: &HeapGame, q: &HeapQuotient, heaps: &[usize], start: Instant) {
     let element = q.element_of(heaps).expect("the quotient covers the heaps");
-    let names = q.element_names();
+    let name = &q.element_names()[element as usize];
     let letter = if q.monoid.is_p(element) { "P" } else { "N" };
-    if args.options.json {
-        args.options.print_json(
-            Subject::Command("misere"),
-            letter,
-            start,
-            json!({
-                "game": game.name(),
-                "heaps": heaps,
-                "outcome": letter,
-                "method": "quotient",
-                "element": names[element as usize],
-                "quotient_order": q.order(),
-            }),
-        );
-    } else {
-        println!(
-            "{letter}  {}: misère outcome of {} (element {} of a quotient of order {})",
-            describe(letter),
-            list(heaps),
-            names[element as usize],
-            q.order()
-        );
-    }
+    let how = format!("element {name} of a quotient of order {}", q.order());
+    let extra = json!({"method": "quotient", "element": name, "quotient_order": q.order()});
+    report_outcome(args, game, heaps, letter, &how, extra, start);
 }
 
 /// The outcome of `--heaps` by plain search.
@@ -175,28 +155,36 @@ fn by_search(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliErro
     let heaps = args.heaps.as_deref().unwrap_or_default();
     let mut search = MisereSearch::new(game.rule().clone());
     let letter = search.outcome(heaps).map_err(CliError::input)?.letter();
+    let how = format!("by search over {} positions", search.memo_len());
+    let extra = json!({"method": "search", "positions": search.memo_len()});
+    report_outcome(args, game, heaps, letter, &how, extra, start);
+    Ok(())
+}
+
+/// Prints an outcome of `--heaps`: `how` it was found (text), `extra` JSON keys.
+fn report_outcome(
+    args: &Args,
+    game: &HeapGame,
+    heaps: &[usize],
+    letter: &str,
+    how: &str,
+    mut extra: serde_json::Value,
+    start: Instant,
+) {
     if args.options.json {
-        args.options.print_json(
-            Subject::Command("misere"),
-            letter,
-            start,
-            json!({
-                "game": game.name(),
-                "heaps": heaps,
-                "outcome": letter,
-                "method": "search",
-                "positions": search.memo_len(),
-            }),
-        );
+        let keys = extra.as_object_mut().expect("an object");
+        keys.insert("game".into(), json!(game.name()));
+        keys.insert("heaps".into(), json!(heaps));
+        keys.insert("outcome".into(), json!(letter));
+        args.options
+            .print_json(Subject::Command("misere"), letter, start, extra);
     } else {
         println!(
-            "{letter}  {}: misère outcome of {} (by search over {} positions)",
+            "{letter}  {}: misère outcome of {} ({how})",
             describe(letter),
-            list(heaps),
-            search.memo_len()
+            list(heaps)
         );
     }
-    Ok(())
 }
 
 fn describe(letter: &str) -> &'static str {
