@@ -38,6 +38,9 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
     Count(commands::count::Args),
+    /// Misère play of a heap game: outcomes of sums, the misère quotient, counts of
+    /// misère P-positions, genus.
+    Misere(commands::misere::Args),
     /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all:
     /// atomic weight, incentives and more).
     Value(commands::value::Args),
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
         Command::Count(args) => commands::count::run(args, &ctx),
+        Command::Misere(args) => commands::misere::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),

@@ -33,6 +33,7 @@ pub mod count;
 pub mod excerpt;
 pub mod heap;
 pub mod impartial;
+pub mod misere;
 pub mod nimber;
 pub mod partizan;
 pub mod periodic;

@@ -6,6 +6,7 @@ pub mod count;
 pub mod demo;
 pub mod grundy;
 pub mod grundy_coordinate;
+pub mod misere;
 pub mod nim;
 pub mod rulesets;
 pub mod serve;

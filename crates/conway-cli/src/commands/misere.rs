@@ -1,0 +1,367 @@
+//! `conway misere GAME`: misère play of a heap game — the outcome of a sum of heaps
+//! (`--heaps 3,5,7`), the misère quotient (`--quotient --to N`), counts of misère
+//! P-positions (`--count`), and the genus of each heap (`--genus --to N`).
+
+use super::arithmetic::{CountOptions, Subject};
+use crate::error::CliError;
+use crate::progress::Context;
+use conway::count::heap_positions::Positions;
+use conway::heap::HeapGame;
+use conway::misere::count::count;
+use conway::misere::genus::Genus;
+use conway::misere::monoid::{generator_name, word_name};
+use conway::misere::outcome::{MisereSearch, WithNimHeaps};
+use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_QUOTIENT_HEAP};
+use serde_json::json;
+use std::time::Instant;
+
+/// Heaps of sizes `1..=CHECK_SIZE`, at most `CHECK_HEAPS` of them: the sums on which
+/// `--quotient` compares the quotient with the misère search.
+const CHECK_SIZE: usize = 8;
+const CHECK_HEAPS: usize = 3;
+
+/// The terms `γ0..` of a genus computed by `--genus`.
+const GENUS_TERMS: usize = 8;
+
+/// The largest heap `--genus` reaches (the search is exponential).
+const MAX_GENUS_HEAP: usize = 40;
+
+/// Options of `conway misere`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "\
+Under misère play the player who cannot move wins. GAME is a heap game as in conway grundy
+(sub:1,3,4, octal:0.07, kayles, dawson, ...).
+
+  --heaps 3,5,7          the misère outcome of the sum: P (the player to move loses) or N,
+                         through the misère quotient of the heaps up to the largest one
+                         (--search: by plain search over the sums instead)
+  --quotient --to N      the misère quotient of the heaps 0..=N (Plambeck-Siegel): order,
+                         generators (the heaps where the presentation changes), relations,
+                         P-portion, each heap's element, the period of the heaps' elements
+                         (observed only), and a check against plain search on every sum of
+                         at most 3 heaps of sizes up to 8
+  --count --heaps-up-to B --games M
+                         the misère P-positions among multisets (--ordered: tuples) of M
+                         heaps of sizes 0..=B, counted through the quotient (exact, or
+                         --modulus P)
+  --genus --to N         Conway's genus g^(γ0γ1...) of each heap 0..=N (γn: the misère
+                         Grundy value of the heap plus n copies of *2; 8 terms computed)
+
+Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000);
+a quotient that grows past it is refused with the order reached. --genus up to heap 40.
+
+Examples:
+  conway misere dawson --heaps 3,5,7
+  conway misere octal:0.75 --quotient --to 30
+  conway misere kayles --quotient --to 8 --json
+  conway misere dawson --count --heaps-up-to 8 --games 4
+  conway misere octal:0.312 --genus --to 6")]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["heaps", "quotient", "count", "genus"])))]
+pub struct Args {
+    /// The heap game.
+    game: String,
+    /// The misère outcome of this sum of heaps (sizes separated by commas).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    heaps: Option<Vec<usize>>,
+    /// With --heaps: decide by plain search over the sums, not through the quotient.
+    #[arg(long, requires = "heaps")]
+    search: bool,
+    /// Print the misère quotient of the heaps 0..=N (needs --to).
+    #[arg(long, requires = "to")]
+    quotient: bool,
+    /// Count misère P-positions (needs --heaps-up-to and --games).
+    #[arg(long, requires_all = ["heaps_up_to", "games"])]
+    count: bool,
+    /// Print the genus of each heap 0..=N (needs --to).
+    #[arg(long, requires = "to")]
+    genus: bool,
+    /// The largest heap of --quotient or --genus.
+    #[arg(long, value_name = "N")]
+    to: Option<usize>,
+    /// With --count: heap sizes range over 0..=B.
+    #[arg(long, value_name = "B", requires = "count")]
+    heaps_up_to: Option<usize>,
+    /// With --count: the number of heaps, 1 <= M <= 1000.
+    #[arg(long, value_name = "M", requires = "count")]
+    games: Option<u64>,
+    /// With --count: heaps are ordered (count M-tuples).
+    #[arg(long, requires = "count", conflicts_with = "multiset")]
+    ordered: bool,
+    /// With --count: heaps are unordered (multisets, the default).
+    #[arg(long, requires = "count")]
+    multiset: bool,
+    /// The largest order of a quotient computed.
+    #[arg(long, value_name = "K", default_value_t = QuotientLimits::default().max_order)]
+    max_order: usize,
+    #[command(flatten)]
+    options: CountOptions,
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let start = Instant::now();
+    args.options.check()?;
+    let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
+    if args.genus {
+        return genus(&args, &game, start);
+    }
+    let to = if let Some(heaps) = &args.heaps {
+        heaps.iter().copied().max().unwrap_or(0)
+    } else if args.count {
+        args.heaps_up_to.unwrap_or(0)
+    } else {
+        args.to.unwrap_or(0)
+    };
+    if args.search {
+        return by_search(&args, &game, start);
+    }
+    if to > MAX_QUOTIENT_HEAP {
+        return Err(CliError::input(format!(
+            "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
+        )));
+    }
+    let limits = QuotientLimits {
+        max_order: args.max_order,
+        ..QuotientLimits::default()
+    };
+    let bar = ctx.progress(to as u64, "misère quotient");
+    let quotient = HeapQuotient::compute(game.rule(), to, limits, &mut |done, _| {
+        bar.set_position(done)
+    })
+    .map_err(CliError::input)?;
+    bar.finish_and_clear();
+    if let Some(heaps) = &args.heaps {
+        outcome(&args, &game, &quotient, heaps, start);
+        Ok(())
+    } else if args.count {
+        counts(&args, &game, &quotient, start)
+    } else {
+        print_quotient(&args, &game, &quotient, start)
+    }
+}
+
+/// The outcome of `--heaps` through the quotient.
+fn outcome(args: &Args, game: &HeapGame, q: &HeapQuotient, heaps: &[usize], start: Instant) {
+    let element = q.element_of(heaps).expect("the quotient covers the heaps");
+    let name = &q.element_names()[element as usize];
+    let letter = if q.monoid.is_p(element) { "P" } else { "N" };
+    let how = format!("element {name} of a quotient of order {}", q.order());
+    let extra = json!({"method": "quotient", "element": name, "quotient_order": q.order()});
+    report_outcome(args, game, heaps, letter, &how, extra, start);
+}
+
+/// The outcome of `--heaps` by plain search.
+fn by_search(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
+    let heaps = args.heaps.as_deref().unwrap_or_default();
+    let mut search = MisereSearch::new(game.rule().clone());
+    let letter = search.outcome(heaps).map_err(CliError::input)?.letter();
+    let how = format!("by search over {} positions", search.memo_len());
+    let extra = json!({"method": "search", "positions": search.memo_len()});
+    report_outcome(args, game, heaps, letter, &how, extra, start);
+    Ok(())
+}
+
+/// Prints an outcome of `--heaps`: `how` it was found (text), `extra` JSON keys.
+fn report_outcome(
+    args: &Args,
+    game: &HeapGame,
+    heaps: &[usize],
+    letter: &str,
+    how: &str,
+    mut extra: serde_json::Value,
+    start: Instant,
+) {
+    if args.options.json {
+        let keys = extra.as_object_mut().expect("an object");
+        keys.insert("game".into(), json!(game.name()));
+        keys.insert("heaps".into(), json!(heaps));
+        keys.insert("outcome".into(), json!(letter));
+        args.options
+            .print_json(Subject::Command("misere"), letter, start, extra);
+    } else {
+        println!(
+            "{letter}  {}: misère outcome of {} ({how})",
+            describe(letter),
+            list(heaps)
+        );
+    }
+}
+
+fn describe(letter: &str) -> &'static str {
+    if letter == "P" {
+        "the player to move loses"
+    } else {
+        "the player to move wins"
+    }
+}
+
+fn list(heaps: &[usize]) -> String {
+    let sizes: Vec<String> = heaps.iter().map(usize::to_string).collect();
+    format!("heaps {}", sizes.join(" + "))
+}
+
+/// `--count`.
+fn counts(args: &Args, game: &HeapGame, q: &HeapQuotient, start: Instant) -> Result<(), CliError> {
+    let (heaps, max) = (args.games.unwrap_or(0), args.heaps_up_to.unwrap_or(0));
+    let positions = if args.ordered {
+        Positions::Tuples { heaps, max }
+    } else {
+        Positions::Multisets { heaps, max }
+    };
+    let counts = count(q, positions, args.options.modulus()).map_err(CliError::input)?;
+    if args.options.json {
+        args.options.print_json(
+            Subject::Command("misere"),
+            &counts.losing,
+            start,
+            json!({
+                "game": game.name(),
+                "mode": if args.ordered { "ordered" } else { "multiset" },
+                "games": heaps,
+                "heaps_up_to": max,
+                "losing": counts.losing,
+                "winning": counts.winning,
+                "total": counts.total,
+                "quotient_order": q.order(),
+            }),
+        );
+    } else {
+        println!(
+            "{}{}  misère P-positions (the player to move loses): {}",
+            counts.losing,
+            args.options.suffix(),
+            positions.describe(game.name())
+        );
+    }
+    Ok(())
+}
+
+/// `--quotient`.
+fn print_quotient(
+    args: &Args,
+    game: &HeapGame,
+    q: &HeapQuotient,
+    start: Instant,
+) -> Result<(), CliError> {
+    let names = q.element_names();
+    let mut search = MisereSearch::new(game.rule().clone());
+    let checked = q
+        .check_against_search(&mut search, CHECK_SIZE, CHECK_HEAPS)
+        .map_err(CliError::input)?
+        .map_err(|sum| {
+            CliError::Internal(format!(
+                "the quotient disagrees with the misère search on {}",
+                list(&sum)
+            ))
+        })?;
+    let generators: Vec<(String, usize)> = q
+        .generators
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| (generator_name(i), h))
+        .collect();
+    let relations: Vec<String> = q
+        .relations()
+        .iter()
+        .map(|(w, v)| format!("{} = {}", word_name(w), word_name(v)))
+        .collect();
+    let p_portion: Vec<&str> = q
+        .monoid
+        .p_portion()
+        .iter()
+        .map(|&x| names[x as usize].as_str())
+        .collect();
+    let heap_names: Vec<&str> = q
+        .elements
+        .iter()
+        .map(|&x| names[x as usize].as_str())
+        .collect();
+    let period = q.observed_period();
+    let checked_sizes = CHECK_SIZE.min(q.to);
+    if args.options.json {
+        args.options.print_json(
+            Subject::Command("misere"),
+            &q.order().to_string(),
+            start,
+            json!({
+                "game": game.name(),
+                "to": q.to,
+                "order": q.order(),
+                "generators": generators.iter().map(|(n, h)| json!({"name": n, "heap": h})).collect::<Vec<_>>(),
+                "relations": relations,
+                "p_portion": p_portion,
+                "elements": names,
+                "heaps": heap_names,
+                "period": period.map(|p| json!({"preperiod": p.preperiod, "period": p.period, "proven": false})),
+                "checked": {"sums": checked, "max_heaps": CHECK_HEAPS, "max_size": checked_sizes},
+            }),
+        );
+        return Ok(());
+    }
+    println!("Misère quotient of {}, heaps 0..={}:", game.name(), q.to);
+    println!("order: {}", q.order());
+    let gens: Vec<String> = generators
+        .iter()
+        .map(|(n, h)| format!("{n} = heap {h}"))
+        .collect();
+    println!("generators: {}", gens.join(", "));
+    println!("relations: {}", relations.join(", "));
+    println!("P-portion ({}): {}", p_portion.len(), p_portion.join(", "));
+    println!("heaps:");
+    for (row, chunk) in heap_names.chunks(10).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|n| format!("{n:>8}")).collect();
+        println!("{:>6}: {}", row * 10, cells.join(""));
+    }
+    match period {
+        Some(p) => println!(
+            "period: the heaps' elements repeat with period {} from heap {}, observed only \
+             (no theorem certifies a quotient's period here)",
+            p.period, p.preperiod
+        ),
+        None => println!("period: none seen in the heaps computed"),
+    }
+    println!(
+        "check: agrees with the misère search on all {checked} sums of at most {CHECK_HEAPS} \
+         heaps of sizes 0..={checked_sizes}"
+    );
+    Ok(())
+}
+
+/// `--genus`.
+fn genus(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
+    let to = args.to.unwrap_or(0);
+    if to > MAX_GENUS_HEAP {
+        return Err(CliError::input(format!(
+            "--genus computes by plain search, up to heap {MAX_GENUS_HEAP} (asked for {to})"
+        )));
+    }
+    let mut search = MisereSearch::new(WithNimHeaps(game.rule().clone()));
+    let genera = (0..=to)
+        .map(|n| Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(CliError::input)?;
+    let notation: Vec<String> = genera.iter().map(Genus::notation).collect();
+    if args.options.json {
+        args.options.print_json(
+            Subject::Command("misere"),
+            &notation.join(" "),
+            start,
+            json!({
+                "game": game.name(),
+                "to": to,
+                "genus": notation,
+                "terms": genera.iter().map(|g| &g.misere).collect::<Vec<_>>(),
+            }),
+        );
+    } else {
+        println!(
+            "Genus of each heap of {} (γ0..γ{} computed, the alternation observed):",
+            game.name(),
+            GENUS_TERMS - 1
+        );
+        for (n, g) in notation.iter().enumerate() {
+            println!("{n:>6}: {g}");
+        }
+    }
+    Ok(())
+}

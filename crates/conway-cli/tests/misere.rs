@@ -1,0 +1,80 @@
+//! `conway misere`: outcomes through the quotient against plain search, the published
+//! quotient of 0.75, counts, and error paths.
+
+mod common;
+use common::{conway, json_of};
+
+#[test]
+fn quotient_outcomes_agree_with_search() {
+    for game in ["dawson", "kayles", "octal:0.75", "octal:0.137", "sub:1,3,4"] {
+        for heaps in ["3,5,7", "1,1,1", "2,2", "4,6", "8", "1,2,3,4", "5,5,8"] {
+            let fast = json_of(&["misere", game, "--heaps", heaps, "--json"]);
+            let slow = json_of(&["misere", game, "--heaps", heaps, "--search", "--json"]);
+            assert_eq!(fast["outcome"], slow["outcome"], "{game} {heaps}");
+            assert_eq!(fast["method"], "quotient");
+        }
+    }
+}
+
+/// 0.75 has the quotient R8 of order 8 (Plambeck, INTEGERS 5 (2005) G5).
+#[test]
+fn the_quotient_of_075_is_r8() {
+    let q = json_of(&["misere", "octal:0.75", "--quotient", "--to", "20", "--json"]);
+    assert_eq!(q["answer"], "8");
+    assert_eq!(q["relations"].as_array().unwrap().len(), 4);
+    assert_eq!(q["p_portion"], serde_json::json!(["a", "b^2"]));
+    assert_eq!(q["period"]["proven"], false);
+}
+
+#[test]
+fn counts_are_exact_or_modular() {
+    let base = [
+        "misere",
+        "dawson",
+        "--count",
+        "--heaps-up-to",
+        "8",
+        "--games",
+        "3",
+        "--json",
+    ];
+    let exact = json_of(&base);
+    let modular = json_of(&[&base[..], &["--modulus", "7"]].concat());
+    let n: u64 = exact["answer"].as_str().unwrap().parse().unwrap();
+    assert_eq!(modular["answer"], (n % 7).to_string());
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2() {
+    for args in [
+        vec!["misere", "nonsense", "--heaps", "1"],
+        vec!["misere", "dawson", "--heaps", "2001"],
+        vec!["misere", "dawson", "--heaps", "x"],
+        vec!["misere", "dawson"],
+        vec!["misere", "dawson", "--quotient"],
+        vec![
+            "misere",
+            "dawson",
+            "--count",
+            "--heaps-up-to",
+            "3",
+            "--games",
+            "0",
+        ],
+        vec!["misere", "dawson", "--genus", "--to", "41"],
+        vec![
+            "misere",
+            "octal:0.6",
+            "--quotient",
+            "--to",
+            "40",
+            "--max-order",
+            "4",
+        ],
+    ] {
+        let out = conway().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("conway: "), "{args:?}: {err}");
+    }
+}

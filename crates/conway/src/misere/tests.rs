@@ -1,0 +1,122 @@
+//! The fast paths of misère play against plain search, and published values.
+
+use super::count::count;
+use super::genus::Genus;
+use super::outcome::{MisereSearch, WithNimHeaps};
+use super::quotient::{HeapQuotient, QuotientLimits};
+use crate::count::heap_positions::Positions;
+use crate::heap::HeapGame;
+
+fn quotient(game: &str, to: usize) -> HeapQuotient {
+    let game = HeapGame::parse(game).unwrap();
+    HeapQuotient::compute(game.rule(), to, QuotientLimits::default(), &mut |_, _| {}).unwrap()
+}
+
+#[test]
+fn quotients_agree_with_search_on_all_small_sums() {
+    for (name, to) in [
+        ("dawson", 14),
+        ("kayles", 12),
+        ("octal:0.75", 16),
+        ("octal:0.31", 16),
+        ("octal:0.137", 12),
+        ("octal:0.12", 12),
+        ("sub:1,3,4", 12),
+        ("sub:2,3", 12),
+    ] {
+        let q = quotient(name, to);
+        let game = HeapGame::parse(name).unwrap();
+        let mut search = MisereSearch::new(game.rule().clone());
+        let checked = q.check_against_search(&mut search, to.min(9), 4).unwrap();
+        assert!(checked.is_ok(), "{name}: disagree on {checked:?}");
+    }
+}
+
+/// Misère Nim is tame: its quotient for heaps below `2^k` (`k >= 1`) is the tame quotient
+/// of order `2^k + 2`, `T_(2^k)`: the parity of the heaps of size 1 while no heap is larger,
+/// the nim-sum otherwise (Plambeck–Siegel 2008, §5 on tame quotients; Conway, ONAG ch. 12).
+/// Nim heaps up to 7 are the octal game `0.3333333`.
+#[test]
+fn misere_nim_has_the_tame_quotients() {
+    for (to, order) in [(1, 2), (2, 6), (3, 6), (5, 10), (7, 10)] {
+        let q = quotient("octal:0.3333333", to);
+        assert_eq!(q.order(), order, "heaps up to {to}");
+        // P = {a} for heaps of size 1 only, then {a, b^2}-like: two elements.
+        let p = if to == 1 { 1 } else { 2 };
+        assert_eq!(q.monoid.p_portion().len(), p, "heaps up to {to}");
+    }
+    let q = quotient("octal:0.333", 3);
+    assert_eq!(q.generators, [1, 2]);
+    let relations: Vec<_> = q.relations();
+    // a^2 = 1, b^3 = b, and heap 3 = a b.
+    assert!(
+        relations.contains(&(vec![2, 0], vec![0, 0])),
+        "{relations:?}"
+    );
+    assert!(
+        relations.contains(&(vec![0, 3], vec![0, 1])),
+        "{relations:?}"
+    );
+    assert_eq!(q.elements[3], q.monoid.mul(q.elements[1], q.elements[2]));
+}
+
+/// The quotient of 0.75 is `R_8`, of order 8 (Plambeck, "Taming the wild in impartial
+/// combinatorial games", INTEGERS 5 (2005) G5), with a P-portion of 2 elements; the heaps'
+/// elements are periodic early.
+#[test]
+fn octal_075_has_the_quotient_r8() {
+    let q = quotient("octal:0.75", 24);
+    assert_eq!(q.order(), 8);
+    assert_eq!(q.monoid.p_portion().len(), 2);
+    assert!(q.observed_period().is_some());
+}
+
+/// Misère counts through the quotient against enumerating every multiset and tuple.
+#[test]
+fn counts_agree_with_enumeration() {
+    for name in ["dawson", "octal:0.75", "sub:1,3,4"] {
+        let q = quotient(name, 8);
+        let game = HeapGame::parse(name).unwrap();
+        let mut search = MisereSearch::new(game.rule().clone());
+        for max in [0usize, 3, 8] {
+            for heaps in 1..=3u64 {
+                let (mut multisets, mut tuples) = (0u64, 0u64);
+                let sizes = max + 1;
+                for code in 0..sizes.pow(heaps as u32) {
+                    let sum: Vec<usize> = (0..heaps)
+                        .map(|i| code / sizes.pow(i as u32) % sizes)
+                        .collect();
+                    let p = search.outcome(&sum).unwrap() == super::outcome::MisereOutcome::P;
+                    tuples += u64::from(p);
+                    multisets += u64::from(p && sum.windows(2).all(|w| w[0] <= w[1]));
+                }
+                let m = count(&q, Positions::Multisets { heaps, max }, None).unwrap();
+                let t = count(&q, Positions::Tuples { heaps, max }, None).unwrap();
+                assert_eq!(m.losing, multisets.to_string(), "{name} {heaps} {max}");
+                assert_eq!(t.losing, tuples.to_string(), "{name} {heaps} {max}");
+                let modulus = num_bigint::BigUint::from(7u32);
+                let t7 = count(&q, Positions::Tuples { heaps, max }, Some(&modulus)).unwrap();
+                assert_eq!(t7.losing, (tuples % 7).to_string());
+            }
+        }
+    }
+}
+
+/// Genera of the heaps of the quaternary game 0.312, as listed by Plambeck
+/// (plambeck.org, misère octal games, quaternary games, 0.312): heaps 1..=6 have genus
+/// 1^031, 2^20, 0^02, 2^1420, 0^02, 1^13.
+#[test]
+fn genera_of_0312_match_plambeck() {
+    let game = HeapGame::parse("octal:0.312").unwrap();
+    let mut search = MisereSearch::new(WithNimHeaps(game.rule().clone()));
+    let genera: Vec<String> = (1..=6usize)
+        .map(|n| {
+            Genus::of_sum(game.rule(), &[n], 8, &mut search)
+                .unwrap()
+                .notation()
+        })
+        .collect();
+    assert_eq!(genera, ["1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"]);
+    let empty = Genus::of_sum(game.rule(), &[], 6, &mut search).unwrap();
+    assert_eq!(empty.notation(), "0^120");
+}
