@@ -48,9 +48,8 @@ pub fn count<A: Arithmetic>(
     let mut dp: Vec<HashMap<GameId, A::Value>> = vec![HashMap::new(); games + 1];
     dp[0].insert(zero, a.one());
     let (mut states, mut sums) = (1usize, 0u64);
-    let refused = |e: crate::partizan::Error| {
-        CountError(format!("the arena cannot form a partial sum: {e}"))
-    };
+    let refused =
+        |e: crate::partizan::Error| CountError(format!("the arena cannot form a partial sum: {e}"));
     let members = family.members();
     for (done, &(value, count)) in members.iter().enumerate() {
         progress(done as u64, members.len() as u64);
@@ -110,8 +109,8 @@ mod tests {
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     const ATOMS: &[&str] = &[
-        "{2|^}", "{1|*}", "^", "*", "{0|v}", "1", "-1/2", "{1|-1}", "{3|1||0}", "±{2|1}",
-        "{1*|0}", "Tiny(1)",
+        "{2|^}", "{1|*}", "^", "*", "{0|v}", "1", "-1/2", "{1|-1}", "{3|1||0}", "±{2|1}", "{1*|0}",
+        "Tiny(1)",
     ];
 
     #[test]
@@ -124,12 +123,10 @@ mod tests {
             for mode in [Mode::Ordered, Mode::Multiset] {
                 let expected = brute_force(&mut arena, &family, games, mode);
                 // The arena method on every family (not only those the dispatch sends it).
-                let got = count(&Exact, &mut arena, &family, games, mode, &mut |_, _| {})
-                    .unwrap();
+                let got = count(&Exact, &mut arena, &family, games, mode, &mut |_, _| {}).unwrap();
                 assert_eq!(got, expected, "round {round} {mode:?} M={games} {family:?}");
                 let p = Modular::new(97).unwrap();
-                let modular =
-                    count(&p, &mut arena, &family, games, mode, &mut |_, _| {}).unwrap();
+                let modular = count(&p, &mut arena, &family, games, mode, &mut |_, _| {}).unwrap();
                 assert_eq!(
                     BigInt::from(modular.left),
                     &expected.left % BigInt::from(97)

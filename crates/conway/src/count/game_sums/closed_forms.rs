@@ -42,9 +42,9 @@
 //! big-integer steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for
 //! multisets, `span` the range of the packed exponents; refused beyond [`MAX_STEPS`].
 
-use crate::count::multisets::coefficients;
 use super::{Family, Mode, OutcomeCounts};
 use crate::count::arith::CountError;
+use crate::count::multisets::coefficients;
 use crate::count::xor_transform::character;
 use crate::partizan::{Arena, Nus};
 use crate::progress::Progress;
@@ -76,7 +76,11 @@ fn pack(arena: &Arena, family: &Family, games: usize) -> Result<Packed, CountErr
         .iter()
         .map(|&(g, c)| (arena.as_nus(g).expect("closed forms only"), c))
         .collect();
-    let exponent = nus.iter().map(|(v, _)| v.number.exponent()).max().unwrap_or(0);
+    let exponent = nus
+        .iter()
+        .map(|(v, _)| v.number.exponent())
+        .max()
+        .unwrap_or(0);
     let most_ups = nus
         .iter()
         .map(|(v, _)| i128::from(v.ups.unsigned_abs()))
@@ -89,7 +93,9 @@ fn pack(arena: &Arena, family: &Family, games: usize) -> Result<Packed, CountErr
     };
     let top = nus.iter().map(|(v, _)| v.nim).max().unwrap_or(0);
     // With ups, the count asks for nim-sum 1, so the characters must see it.
-    let characters = (top as usize + 1).next_power_of_two().max(if stride > 1 { 2 } else { 1 });
+    let characters = (top as usize + 1)
+        .next_power_of_two()
+        .max(if stride > 1 { 2 } else { 1 });
     if characters > MAX_CHARACTERS {
         return Err(CountError(format!(
             "a nimber *{top} of the family needs 2^{} characters of the nim-sum, more than \
@@ -430,12 +436,10 @@ mod tests {
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     const NUMBERS_AND_NIMBERS: &[&str] = &[
-        "0", "1", "-1", "2", "1/2", "-3/4", "*", "*2", "*3", "1*", "-1/2*2", "3/2*5", "*7",
-        "-2*3",
+        "0", "1", "-1", "2", "1/2", "-3/4", "*", "*2", "*3", "1*", "-1/2*2", "3/2*5", "*7", "-2*3",
     ];
     const WITH_UPS: &[&str] = &[
-        "0", "^", "v", "^*", "v*", "^2", "v3", "*", "*2", "^*3", "1/2^", "-1v*2", "1", "-1",
-        "^2*",
+        "0", "^", "v", "^*", "v*", "^2", "v3", "*", "*2", "^*3", "1/2^", "-1v*2", "1", "-1", "^2*",
     ];
 
     fn check(atoms: &[&str], seed: u64, rounds: usize, most_games: usize) {

@@ -225,9 +225,7 @@ pub fn count_all_with_progress<A: Arithmetic>(
                 previous: embed(a, &exact.previous),
             })
         }
-        Method::Switches => {
-            switches::Hot::new(arena, family, games, mode)?.count_all(a, progress)
-        }
+        Method::Switches => switches::Hot::new(arena, family, games, mode)?.count_all(a, progress),
         Method::Arena => by_arena::count(a, arena, family, games, mode, progress),
     }
 }
@@ -300,13 +298,23 @@ mod tests {
                     Question::RightWinsMovingFirst,
                     Question::Total,
                 ] {
-                    let one =
-                        count(&Exact, &mut arena, &family, games, mode, question, &mut |_, _| {})
-                            .unwrap();
+                    let one = count(
+                        &Exact,
+                        &mut arena,
+                        &family,
+                        games,
+                        mode,
+                        question,
+                        &mut |_, _| {},
+                    )
+                    .unwrap();
                     assert_eq!(one, expected.answer(&Exact, question));
                 }
                 let size = family.size();
-                assert_eq!(expected.answer(&Exact, Question::Total), total(size, games, mode));
+                assert_eq!(
+                    expected.answer(&Exact, Question::Total),
+                    total(size, games, mode)
+                );
             }
         }
         for method in [Method::ClosedForms, Method::Switches, Method::Arena] {

@@ -42,13 +42,14 @@ use crate::partizan::switches::Simple;
 use crate::partizan::{Arena, Dyadic, GameId};
 use crate::progress::Progress;
 
-/// The most estimated ring operations of one count in arithmetic of this cost (measured:
-/// about ten CPU-seconds at the largest Young staircase counts, `M * W = 4096` modulo a
-/// word-sized `P` and `M * W = 1024` exactly).
+/// The most estimated ring operations of one count in arithmetic of this cost: the
+/// largest Young staircase counts fit (`M * W = 4096` modulo a word-sized `P`, about
+/// `1.6 * 10^10` steps and ten CPU-seconds; `M * W = 1024` exactly, about `4 * 10^8`
+/// steps and two CPU-seconds).
 pub fn max_steps(cost: Cost) -> u64 {
     match cost {
-        Cost::Word => 80_000_000_000,
-        Cost::BigInteger => 1_500_000_000,
+        Cost::Word => 20_000_000_000,
+        Cost::BigInteger => 400_000_000,
     }
 }
 
@@ -132,7 +133,10 @@ impl Hot {
         games: usize,
         mode: Mode,
     ) -> Result<Hot, CountError> {
-        assert!(switches.iter().all(|&(a, b, _)| a >= b), "a switch needs a >= b");
+        assert!(
+            switches.iter().all(|&(a, b, _)| a >= b),
+            "a switch needs a >= b"
+        );
         switches.sort_by_key(|&(a, b, _)| std::cmp::Reverse(a - b));
         let values = switches
             .iter()
@@ -354,15 +358,9 @@ impl Hot {
                     .expect("first exists");
                 for k in 1..=m - u {
                     let weight = copies.interleaved(a, &choices[k], u, k);
-                    let delta = shift(u, k);
-                    let target = &mut high[k - 1];
-                    for (i, v) in source.iter().enumerate().take(last + 1).skip(first) {
-                        if a.is_zero(v) {
-                            continue;
-                        }
-                        let j = (i as i64 + delta) as usize;
-                        target[j] = a.mul_add(&target[j], v, &weight);
-                    }
+                    let start = (first as i64 + shift(u, k)) as usize;
+                    let target = &mut high[k - 1][start..start + last + 1 - first];
+                    accumulate(a, &source[first..=last], target, &weight);
                 }
             }
             if group_end {
@@ -372,6 +370,23 @@ impl Hot {
             }
         }
         dp
+    }
+}
+
+/// `target[i] += source[i] * weight`, skipping zeros (the inner loop of the programme;
+/// the ring is copied so that its modulus stays in registers).
+#[inline]
+fn accumulate<A: Arithmetic>(
+    a: &A,
+    source: &[A::Value],
+    target: &mut [A::Value],
+    weight: &A::Value,
+) {
+    let a = a.clone();
+    for (t, v) in target.iter_mut().zip(source) {
+        if !a.is_zero(v) {
+            *t = a.mul_add(t, v, weight);
+        }
     }
 }
 
@@ -407,8 +422,22 @@ mod tests {
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     const ATOMS: &[&str] = &[
-        "0", "1", "-1", "2", "1/2", "-3/4", "{1|-1}", "{2|0}", "{1/2|-1}", "{3|1}", "{0|-2}",
-        "{5/4|1/4}", "*", "1*", "-1/2*", "{1|0}",
+        "0",
+        "1",
+        "-1",
+        "2",
+        "1/2",
+        "-3/4",
+        "{1|-1}",
+        "{2|0}",
+        "{1/2|-1}",
+        "{3|1}",
+        "{0|-2}",
+        "{5/4|1/4}",
+        "*",
+        "1*",
+        "-1/2*",
+        "{1|0}",
     ];
 
     #[test]
@@ -429,7 +458,10 @@ mod tests {
                 assert_eq!(got, expected, "round {round} {mode:?} M={games} {family:?}");
                 let p = Modular::new(1000).unwrap();
                 let modular = count_all(&p, &mut arena, &family, games, mode).unwrap();
-                assert_eq!(modular.previous, (&expected.previous % 1000u32).try_into().unwrap());
+                assert_eq!(
+                    modular.previous,
+                    (&expected.previous % 1000u32).try_into().unwrap()
+                );
                 let left = count(
                     &Exact,
                     &mut arena,
@@ -454,7 +486,10 @@ mod tests {
                 assert_eq!(right, &expected.right + &expected.next);
             }
         }
-        assert!(checked >= 40, "only {checked} families of numbers and switches");
+        assert!(
+            checked >= 40,
+            "only {checked} families of numbers and switches"
+        );
     }
 
     #[test]

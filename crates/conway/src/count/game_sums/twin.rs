@@ -32,7 +32,10 @@ pub(crate) fn random_family(
             } else {
                 first.to_string()
             };
-            (parse(arena, &text).expect("a valid value"), rng.gen_range(1..=3))
+            (
+                parse(arena, &text).expect("a valid value"),
+                rng.gen_range(1..=3),
+            )
         })
         .collect();
     Family::new(members)
@@ -72,9 +75,7 @@ fn walk(
         let parts: Vec<GameId> = picks.iter().map(|&i| members[i].0).collect();
         let sum = arena.sum_all(&parts).expect("small sums");
         let weight = match mode {
-            Mode::Ordered => picks
-                .iter()
-                .fold(BigInt::from(1), |w, &i| w * members[i].1),
+            Mode::Ordered => picks.iter().fold(BigInt::from(1), |w, &i| w * members[i].1),
             Mode::Multiset => (0..members.len()).fold(BigInt::from(1), |w, i| {
                 let k = picks.iter().filter(|&&j| j == i).count();
                 let c = members[i].1;
