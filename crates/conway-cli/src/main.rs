@@ -38,6 +38,9 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Count positions of a heap game by outcome (sums of M heaps, or partitions of N).
     Count(commands::count::Args),
+    /// Count ordered tuples or multisets of partizan games (a family of values with
+    /// multiplicities, or every position of a ruleset shape) by the outcome of their sum.
+    CountSums(commands::count_sums::Args),
     /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all:
     /// atomic weight, incentives and more).
     Value(commands::value::Args),
@@ -69,6 +72,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
         Command::Count(args) => commands::count::run(args, &ctx),
+        Command::CountSums(args) => commands::count_sums::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),

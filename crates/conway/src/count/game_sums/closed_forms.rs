@@ -40,7 +40,7 @@
 //!
 //! **Work**: about (distinct character polynomials) × (coefficients needed) × (terms)
 //! big-integer steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for
-//! multisets, `span` the range of the packed exponents; refused beyond [`MAX_STEPS`].
+//! multisets, `span` the range of the packed exponents; refused beyond [`max_steps`].
 
 use super::{Family, Mode, OutcomeCounts};
 use crate::count::arith::CountError;
@@ -53,8 +53,16 @@ use num_integer::Integer;
 use num_traits::{Signed, Zero};
 use std::collections::{BTreeMap, HashMap};
 
-/// The most estimated big-integer steps of one count (about ten CPU-seconds).
-pub const MAX_STEPS: u64 = 200_000_000;
+/// The most estimated big-integer steps of one count: about ten CPU-seconds (measured: a
+/// step of Miller's recurrence, a product of a long integer by a short one, costs about
+/// 100 ns at `M = 30`; a step of the multiset programme, mostly skipped zeros, about
+/// 15 ns).
+pub fn max_steps(mode: Mode) -> u64 {
+    match mode {
+        Mode::Ordered => 80_000_000,
+        Mode::Multiset => 600_000_000,
+    }
+}
 
 /// The most characters (nim-sums below `2^20`).
 pub const MAX_CHARACTERS: usize = 1 << 20;
@@ -341,10 +349,11 @@ pub fn count(
     };
     let top_target = *targets.last().expect("targets");
     let work = steps(&polys, games, mode, top_target);
-    if work > u128::from(MAX_STEPS) {
+    let limit = max_steps(mode);
+    if work > u128::from(limit) {
         return Err(CountError(format!(
             "counting sums of {games} closed forms from {} values with {} nim-sum \
-             characters would take about {work} steps, more than the limit of {MAX_STEPS}",
+             characters would take about {work} steps, more than the limit of {limit}",
             packed.values.len(),
             packed.characters
         )));
