@@ -253,7 +253,7 @@ impl Hot {
         a: &A,
         zero_sums: bool,
         ticks: &mut Ticks<'_, '_>,
-    ) -> (Vec<Vec<A::Value>>, Vec<Vec<A::Value>>, Copies<A>) {
+    ) -> (Table<A>, Table<A>, Copies<A>) {
         let copies = Copies::new(a, self.mode, self.games);
         let temperature = |i: usize| self.switches.get(i).map(|&(a, b, _)| a - b);
         let switch_types = self.switches.iter().enumerate().map(|(i, &(l, r, c))| {
@@ -338,7 +338,7 @@ impl Hot {
         copies: &Copies<A>,
         ticks: &mut Ticks<'_, '_>,
         types: impl Iterator<Item = (u64, F, bool)>,
-    ) -> Vec<Vec<A::Value>> {
+    ) -> Table<A> {
         let m = self.games;
         let mut dp = vec![vec![a.zero(); self.width]; m + 1];
         dp[0][self.offset as usize] = a.one();
@@ -389,6 +389,9 @@ fn accumulate<A: Arithmetic>(
         }
     }
 }
+
+/// `table[u][σ + offset]`: the ways to fill `u` slots with a running number `σ`.
+type Table<A> = Vec<Vec<<A as Arithmetic>::Value>>;
 
 /// Progress over the types of every table a count builds.
 struct Ticks<'p, 'q> {
