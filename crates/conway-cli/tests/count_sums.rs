@@ -132,56 +132,33 @@ fn text_output_names_the_question() {
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
-    let cases: &[(&[&str], &str, &str)] = &[
-        (
-            &["--family", "-", "--games", "2"],
-            "1 2\n{1| 3\n",
-            "line 2: invalid value",
-        ),
-        (
-            &["--family", "-", "--games", "2"],
-            "1 0\n",
-            "positive integer",
-        ),
-        (
-            &["--family", "-", "--games", "2"],
-            "1\n",
-            "expected VALUE MULTIPLICITY",
-        ),
-        (
-            &["--family", "-", "--games", "2"],
-            "1 x\n",
-            "positive integer",
-        ),
-        (&["--family", "-", "--games", "0"], "1 1\n", "--games"),
-        (&["--family", "-", "--games", "1001"], "1 1\n", "--games"),
-        (
-            &["--family", "/nonexistent/family.txt", "--games", "2"],
-            "",
-            "family.txt",
-        ),
-        (
-            &["--family-of", "chess:8x8", "--games", "2"],
-            "",
-            "unknown family",
-        ),
-        (
-            &["--family-of", "domineering:6x6", "--games", "2"],
-            "",
-            "more than the limit",
-        ),
-        (
-            &["--family-of", "hackenbush:16", "--games", "10"],
-            "",
-            "more than the limit",
-        ),
-        (
-            &["--family", "-", "--games", "2"],
-            "*2000000 1\n",
-            "characters",
-        ),
+    // (games, standard input, what the message says) of a family read from stdin
+    let files: &[(&str, &str, &str)] = &[
+        ("2", "1 2\n{1| 3\n", "line 2: invalid value"),
+        ("2", "1 0\n", "positive integer"),
+        ("2", "1\n", "expected VALUE MULTIPLICITY"),
+        ("2", "1 x\n", "positive integer"),
+        ("0", "1 1\n", "--games"),
+        ("1001", "1 1\n", "--games"),
+        ("2", "*2000000 1\n", "characters"),
     ];
-    for &(args, stdin, says) in cases {
+    // (family, games, what the message says) of families named on the command line
+    let named: &[(&str, &str, &str)] = &[
+        ("--family=/nonexistent/family.txt", "2", "family.txt"),
+        ("--family-of=chess:8x8", "2", "unknown family"),
+        ("--family-of=domineering:6x6", "2", "more than the limit"),
+        ("--family-of=hackenbush:16", "10", "more than the limit"),
+    ];
+    let cases = files
+        .iter()
+        .map(|&(games, stdin, says)| (["--family=-", games], stdin, says))
+        .chain(
+            named
+                .iter()
+                .map(|&(family, games, says)| ([family, games], "", says)),
+        );
+    for ([family, games], stdin, says) in cases {
+        let args = [family, "--games", games];
         let out = conway()
             .arg("count-sums")
             .args(args)

@@ -6,10 +6,9 @@ use crate::convert::dyadic;
 use crate::engine::run;
 use crate::errors::invalid;
 use crate::game::{parse_expression, Game};
-use conway::count::arith::{run_counting, CountError, Counting};
-use conway::count::game_sums::{self, Family, Mode, Question};
-use conway::count::Arithmetic;
-use conway::partizan::{Arena, GameId, Outcome};
+use conway::count::arith::run_counting;
+use conway::count::game_sums::{Family, Job, Mode, Question};
+use conway::partizan::{GameId, Outcome};
 use num_bigint::{BigInt, BigUint};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -47,32 +46,6 @@ fn question(outcome: &str) -> PyResult<Question> {
             )))
         }
     })
-}
-
-/// One count in the arithmetic the modulus calls for.
-struct Sums<'a> {
-    arena: &'a mut Arena,
-    family: &'a Family,
-    games: usize,
-    mode: Mode,
-    question: Question,
-}
-
-impl Counting for Sums<'_> {
-    type Output = String;
-    type Error = CountError;
-    fn run<A: Arithmetic>(self, a: &A) -> Result<String, CountError> {
-        let n = game_sums::count(
-            a,
-            self.arena,
-            self.family,
-            self.games,
-            self.mode,
-            self.question,
-            &mut |_, _| {},
-        )?;
-        Ok(a.to_decimal(&n))
-    }
 }
 
 /// The number of ordered ``games``-tuples (or, with ``multiset=True``, multisets) of
@@ -124,17 +97,17 @@ pub fn count_sums(
             None => Family::new(members),
         };
         let modulus: Option<&BigUint> = m.as_ref();
-        run_counting(
-            modulus,
-            Sums {
-                arena: &mut e.arena,
-                family: &family,
-                games,
-                mode,
-                question,
-            },
-        )
-        .map_err(|err| err.0)
+        let job = Job {
+            arena: &mut e.arena,
+            family: &family,
+            games,
+            mode,
+            question,
+            progress: &mut |_, _| {},
+        };
+        run_counting(modulus, job)
+            .map(|counted| counted.answer)
+            .map_err(|err| err.0)
     })?
     .map_err(invalid)?;
     Ok(answer.parse().expect("decimal digits"))

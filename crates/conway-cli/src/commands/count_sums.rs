@@ -3,12 +3,12 @@
 //! The family comes from a ruleset (`--family-of`, [`conway_games::families`]) or from a
 //! file of `VALUE MULTIPLICITY` lines (`--family`).
 
-use super::arithmetic::{CountOptions, Counting, Subject};
+use super::arithmetic::{CountOptions, Subject};
 use super::value::{on_large_stack, WORK_LIMIT};
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::count::game_sums::{self, Family, Method, Mode, OutcomeCounts, Question};
-use conway::count::Arithmetic;
+use conway::count::arith::run_counting;
+use conway::count::game_sums::{self, Counted, Family, Job, Method, Mode, Question};
 use conway::excerpt::excerpt;
 use conway::partizan::{parse_with, Arena, Outcome};
 use conway_games::families::{family, FAMILIES};
@@ -184,53 +184,6 @@ fn read_family(arena: &mut Arena, name: &str, text: &str) -> Result<Family, CliE
     Ok(Family::new(members))
 }
 
-/// The count of every outcome class, in the arithmetic the modulus calls for.
-struct Sums<'a> {
-    arena: &'a mut Arena,
-    family: &'a Family,
-    games: usize,
-    mode: Mode,
-    question: Question,
-    ctx: &'a Context,
-}
-
-/// The counts, as decimal digits.
-struct Counted {
-    classes: OutcomeCounts<String>,
-    answer: String,
-    total: String,
-}
-
-impl Counting for Sums<'_> {
-    type Output = Counted;
-    type Error = CliError;
-    fn run<A: Arithmetic>(self, a: &A) -> Result<Self::Output, CliError> {
-        let bar = self.ctx.progress(0, "counting");
-        let counts = game_sums::count_all_with_progress(
-            a,
-            self.arena,
-            self.family,
-            self.games,
-            self.mode,
-            &mut |done, total| {
-                bar.set_length(total);
-                bar.set_position(done);
-            },
-        )?;
-        bar.finish_and_clear();
-        Ok(Counted {
-            answer: a.to_decimal(&counts.answer(a, self.question)),
-            total: a.to_decimal(&counts.answer(a, Question::Total)),
-            classes: OutcomeCounts {
-                left: a.to_decimal(&counts.left),
-                right: a.to_decimal(&counts.right),
-                next: a.to_decimal(&counts.next),
-                previous: a.to_decimal(&counts.previous),
-            },
-        })
-    }
-}
-
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
@@ -268,14 +221,20 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             }
         };
         let method = Method::of(&arena, &family);
-        let counts = args.options.run(Sums {
+        let bar = ctx.progress(0, "counting");
+        let job = Job {
             arena: &mut arena,
             family: &family,
             games: args.games,
             mode,
             question: args.outcome.question(),
-            ctx,
-        })?;
+            progress: &mut |done, total| {
+                bar.set_length(total);
+                bar.set_position(done);
+            },
+        };
+        let counts = run_counting(args.options.modulus(), job)?;
+        bar.finish_and_clear();
         report(&args, &source, &family, method, mode, &counts, start)
     })
 }

@@ -49,7 +49,7 @@ pub mod closed_forms;
 pub mod switches;
 mod weights;
 
-use super::arith::{Arithmetic, CountError, Exact};
+use super::arith::{Arithmetic, CountError, Counting, Exact};
 use super::xor_transform::embed;
 use crate::partizan::{Arena, GameId, Outcome};
 use crate::progress::Progress;
@@ -255,6 +255,60 @@ pub fn count<A: Arithmetic>(
     Ok(all.answer(a, question))
 }
 
+/// A count of sums as a [`Counting`] job, which
+/// [`run_counting`](crate::count::arith::run_counting) runs in the arithmetic a modulus
+/// calls for: every class, the answer to one question and the total.
+pub struct Job<'a, 'p> {
+    /// The arena of the family's values.
+    pub arena: &'a mut Arena,
+    /// The family.
+    pub family: &'a Family,
+    /// `M`.
+    pub games: usize,
+    /// Ordered tuples or multisets.
+    pub mode: Mode,
+    /// The question of [`Counted::answer`].
+    pub question: Question,
+    /// Progress, as [`count_all_with_progress`] reports it.
+    pub progress: &'a mut Progress<'p>,
+}
+
+/// What a [`Job`] gives, as decimal digits (residues modulo the modulus, if any).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// The count of each outcome class.
+    pub classes: OutcomeCounts<String>,
+    /// The count the question asks for.
+    pub answer: String,
+    /// The count of all tuples (or multisets).
+    pub total: String,
+}
+
+impl Counting for Job<'_, '_> {
+    type Output = Counted;
+    type Error = CountError;
+    fn run<A: Arithmetic>(self, a: &A) -> Result<Counted, CountError> {
+        let c = count_all_with_progress(
+            a,
+            self.arena,
+            self.family,
+            self.games,
+            self.mode,
+            self.progress,
+        )?;
+        Ok(Counted {
+            answer: a.to_decimal(&c.answer(a, self.question)),
+            total: a.to_decimal(&c.answer(a, Question::Total)),
+            classes: OutcomeCounts {
+                left: a.to_decimal(&c.left),
+                right: a.to_decimal(&c.right),
+                next: a.to_decimal(&c.next),
+                previous: a.to_decimal(&c.previous),
+            },
+        })
+    }
+}
+
 /// The number of all `M`-tuples (or multisets) of the `size` members of a family,
 /// exactly: `size^M` or `C(size + M - 1, M)`.
 pub fn total(size: u128, games: usize, mode: Mode) -> BigInt {
@@ -276,6 +330,8 @@ mod tests {
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
+    /// Also every single question: numbers and switches answer Left or Right moving first
+    /// with one table (or its mirror) instead of three.
     #[test]
     fn every_method_agrees_with_brute_force_on_mixed_families() {
         let atoms = [
