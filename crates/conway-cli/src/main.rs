@@ -41,6 +41,9 @@ enum Command {
     /// Misère play of a heap game: outcomes of sums, the misère quotient, counts of
     /// misère P-positions, genus.
     Misere(commands::misere::Args),
+    /// Count ordered tuples or multisets of partizan games (a family of values with
+    /// multiplicities, or every position of a ruleset shape) by the outcome of their sum.
+    CountSums(commands::count_sums::Args),
     /// Canonical form, outcome, stops, mean and temperature of a partizan game (--all:
     /// atomic weight, incentives and more).
     Value(commands::value::Args),
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Command::Grundy(args) => commands::grundy::run(args, &ctx),
         Command::Count(args) => commands::count::run(args, &ctx),
         Command::Misere(args) => commands::misere::run(args, &ctx),
+        Command::CountSums(args) => commands::count_sums::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),

@@ -109,6 +109,47 @@ fn cases() -> Vec<Case> {
             "problem",
             "young-staircases",
         ),
+        case(
+            &[
+                "count-sums",
+                "--family-of",
+                "domineering:2x2",
+                "--games",
+                "4",
+            ],
+            "command",
+            "count-sums",
+        ),
+        case(
+            &[
+                "count-sums",
+                "--family-of",
+                "young-staircases:10",
+                "--games",
+                "3",
+                "--multiset",
+                "--outcome",
+                "P",
+            ],
+            "command",
+            "count-sums",
+        ),
+        Case {
+            stdin: "1/2*2 5\n{2|-1} 7\n^ 2\n*3 1\n",
+            ..case(
+                &[
+                    "count-sums",
+                    "--family",
+                    "-",
+                    "--games",
+                    "5",
+                    "--outcome",
+                    "N",
+                ],
+                "command",
+                "count-sums",
+            )
+        },
     ]
 }
 

@@ -13,6 +13,7 @@ pub mod colouring;
 pub mod cram;
 pub mod domineering;
 pub mod drawing;
+pub mod families;
 pub mod graph;
 pub mod grid;
 pub mod hackenbush;

@@ -206,10 +206,17 @@ impl Hook {
         if i64::try_from(self.arm.max(self.leg)).is_err() {
             return Err(Error::Overflow);
         }
+        self.value().game(arena)
+    }
+}
+
+impl HookValue {
+    /// The value as a canonical form (an integer or a switch of two integers).
+    pub fn game(self, arena: &mut Arena) -> Result<GameId, Error> {
         let int = |arena: &mut Arena, n: i64| -> Result<GameId, Error> {
             Ok(arena.number(Dyadic::new(n, 0)?))
         };
-        match self.value() {
+        match self {
             HookValue::Integer(n) => int(arena, n),
             HookValue::Switch { left, right } => {
                 let (l, r) = (int(arena, left)?, int(arena, right)?);

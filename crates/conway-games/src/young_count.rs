@@ -3,22 +3,12 @@
 //! moving first — exact, or modulo a user's modulus, through [`conway::count::Arithmetic`].
 //!
 //! Method. Each staircase reduces to a hook ([`crate::young::staircase_hook`], proof in
-//! [`crate::young`]): an integer `n` or a switch `{L | R}` with `L >= R`. Staircases are
-//! grouped by that value ("type", with its count `c`). By the temperature argument
-//! ([`conway::partizan::switches`]), in a sum of integers and switches the switches are
-//! taken hottest first (largest `L - R`) alternately, the mover-right first; the first
-//! player wins iff the final number is positive, or zero with an odd number of switches.
-//!
-//! The DP runs over switch types in decreasing `L - R` (ties in any order: equal
-//! temperatures give the same total whoever takes which), with state `(u, σ)`: `u`
-//! switches placed so far (so the parity of the turn is `u mod 2`) and the running number
-//! `σ`. Adding `k` copies of a type `{L|R}` with count `c` at state `u` gives the
-//! mover-right `ceil(k/2)` of them if `u` is even (else `floor(k/2)`), adds
-//! `nL·L + nR·R` to `σ`, and multiplies by `c^k · C(u+k, k)`: `c^k` ordered choices of
-//! staircases, `C(u+k, k)` interleavings of the new positions among the tuple's slots.
-//! Integers are counted by the same DP without turns; the two are merged with `C(m, u)`
-//! interleavings and suffix sums over the integer total. Only ring operations are used,
-//! so the count is exact or correct modulo any `m >= 2`.
+//! [`crate::young`]): an integer `n` or a switch `{L | R}` with `L >= R`. The staircases of
+//! weight at most `w` form a family of values with multiplicities
+//! ([`staircase_family`]), and the general counter of sums of a family
+//! ([`conway::count::game_sums`]) counts the tuples that Left wins moving first: for
+//! integers and switches, by its programme over temperatures, hottest first
+//! ([`conway::count::game_sums::switches`]).
 //!
 //! ```
 //! use conway::count::Exact;
@@ -30,7 +20,9 @@
 use crate::invalid::InvalidPosition;
 use crate::young::{staircase_hook, Hook, HookValue};
 use conway::count::arith::Cost;
+use conway::count::game_sums::{self, Family, Mode, Question};
 use conway::count::Arithmetic;
+use conway::partizan::Arena;
 use conway::progress::Progress;
 use std::collections::BTreeMap;
 
@@ -77,6 +69,19 @@ pub fn staircase_types(w: u64) -> BTreeMap<HookValue, u64> {
     types
 }
 
+/// The family of all staircases of weight at most `w`: their values (hooks) in `arena`,
+/// with the number of staircases of each.
+pub fn staircase_family(arena: &mut Arena, w: u64) -> Result<Family, InvalidPosition> {
+    let mut members = Vec::new();
+    for (value, count) in staircase_types(w) {
+        let g = value
+            .game(arena)
+            .map_err(|e| InvalidPosition(e.to_string()))?;
+        members.push((g, count));
+    }
+    Ok(Family::new(members))
+}
+
 /// `S(m, w)`: ordered `m`-tuples of staircases of weight `<= w` that the mover-right
 /// wins moving first.
 pub fn count_winning_tuples<A: Arithmetic>(
@@ -87,7 +92,7 @@ pub fn count_winning_tuples<A: Arithmetic>(
     count_winning_tuples_with_progress(ar, m, w, &mut |_, _| {})
 }
 
-/// [`count_winning_tuples`], reporting `(types done, types)` as the DP advances.
+/// [`count_winning_tuples`], reporting `(types done, types)` as the count advances.
 pub fn count_winning_tuples_with_progress<A: Arithmetic>(
     ar: &A,
     m: usize,
@@ -104,137 +109,18 @@ pub fn count_winning_tuples_with_progress<A: Arithmetic>(
             "the weight must be at most {MAX_WEIGHT} (got {w})"
         )));
     }
-    let types = staircase_types(w);
-    let mut switches: Vec<(i64, i64, u64)> = Vec::new();
-    let mut integers: Vec<(i64, u64)> = Vec::new();
-    for (&t, &c) in &types {
-        match t {
-            HookValue::Integer(n) => integers.push((n, c)),
-            HookValue::Switch { left, right } => switches.push((left, right, c)),
-        }
-    }
-    switches.sort_by_key(|&(l, r, _)| std::cmp::Reverse(l - r));
-    let binom = binomials(ar, m);
-    let total_types = types.len() as u64;
-    let mut done = 0;
-    let mut tick = || {
-        done += 1;
-        progress(done, total_types);
-    };
-    let offset = (m as i64) * (w as i64);
-    let width = (2 * offset + 1) as usize;
-    let sw = table(
+    let mut arena = Arena::new();
+    let family = staircase_family(&mut arena, w)?;
+    game_sums::count(
         ar,
+        &mut arena,
+        &family,
         m,
-        width,
-        offset,
-        &binom,
-        &mut tick,
-        switches.iter().map(|&(l, r, c)| {
-            (c, move |u: usize, k: usize| {
-                let n_left = if u.is_multiple_of(2) {
-                    k.div_ceil(2)
-                } else {
-                    k / 2
-                } as i64;
-                n_left * l + (k as i64 - n_left) * r
-            })
-        }),
-    );
-    let int = table(
-        ar,
-        m,
-        width,
-        offset,
-        &binom,
-        &mut tick,
-        integers
-            .iter()
-            .map(|&(n, c)| (c, move |_: usize, k: usize| k as i64 * n)),
-    );
-    // Merge: u switches (any σ) with m - u integers summing to n; win iff σ + n > 0, or
-    // σ + n = 0 with u odd.
-    let mut total = ar.zero();
-    for u in 0..=m {
-        let ints = &int[m - u];
-        // suffix[i] = sum of ints[i..]
-        let mut suffix = vec![ar.zero(); width + 1];
-        for i in (0..width).rev() {
-            suffix[i] = ar.add(&suffix[i + 1], &ints[i]);
-        }
-        let mut part = ar.zero();
-        for (i, ways) in sw[u].iter().enumerate() {
-            if ar.is_zero(ways) {
-                continue;
-            }
-            let sigma = i as i64 - offset;
-            // need n > -sigma (or n = -sigma with u odd): index of n is n + offset
-            let threshold = -sigma + if u % 2 == 1 { 0 } else { 1 } + offset;
-            let idx = threshold.clamp(0, width as i64) as usize;
-            part = ar.mul_add(&part, ways, &suffix[idx]);
-        }
-        total = ar.add(&total, &ar.mul(&binom[m][u], &part));
-    }
-    Ok(total)
-}
-
-/// `C(n, k)` for `n <= m`, by Pascal's rule (additions only).
-fn binomials<A: Arithmetic>(ar: &A, m: usize) -> Vec<Vec<A::Value>> {
-    let mut c = vec![vec![ar.zero(); m + 1]; m + 1];
-    for n in 0..=m {
-        c[n][0] = ar.one();
-        for k in 1..=n {
-            c[n][k] = ar.add(&c[n - 1][k - 1], &c[n - 1][k]);
-        }
-    }
-    c
-}
-
-/// The DP over types: `result[u][σ + offset]` = ordered ways to fill `u` slots with
-/// components of the given types whose running number is `σ`; `shift(u, k)` is what `k`
-/// copies of a type add to `σ` when `u` components precede them.
-fn table<A: Arithmetic, F: Fn(usize, usize) -> i64>(
-    ar: &A,
-    m: usize,
-    width: usize,
-    offset: i64,
-    binom: &[Vec<A::Value>],
-    tick: &mut dyn FnMut(),
-    types: impl Iterator<Item = (u64, F)>,
-) -> Vec<Vec<A::Value>> {
-    let mut dp = vec![vec![ar.zero(); width]; m + 1];
-    dp[0][offset as usize] = ar.one();
-    for (count, shift) in types {
-        tick();
-        let c = ar.from_u64(count);
-        // In place, sources in decreasing u: a row is read before anything is added to it.
-        for u in (0..m).rev() {
-            let (low, high) = dp.split_at_mut(u + 1);
-            let source = &low[u];
-            let Some(first) = source.iter().position(|v| !ar.is_zero(v)) else {
-                continue;
-            };
-            let last = source
-                .iter()
-                .rposition(|v| !ar.is_zero(v))
-                .expect("first exists");
-            let mut ck = ar.one();
-            for k in 1..=m - u {
-                ck = ar.mul(&ck, &c);
-                let weight = ar.mul(&ck, &binom[u + k][k]);
-                let delta = shift(u, k);
-                let target = &mut high[k - 1];
-                for (i, v) in source.iter().enumerate().take(last + 1).skip(first) {
-                    if ar.is_zero(v) {
-                        continue;
-                    }
-                    let j = (i as i64 + delta) as usize;
-                    target[j] = ar.mul_add(&target[j], v, &weight);
-                }
-            }
-        }
-    }
-    dp
+        Mode::Ordered,
+        Question::LeftWinsMovingFirst,
+        progress,
+    )
+    .map_err(|e| InvalidPosition(e.0))
 }
 
 #[cfg(test)]
@@ -333,6 +219,23 @@ mod tests {
                     assert!(hook.arm <= b + 1 && hook.leg <= a + 1, "({a},{b},{k})");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_limits_of_s_fit_the_general_counter() {
+        use conway::count::game_sums::switches::{max_steps, Hot};
+        for (m, w, cost) in [
+            (64, 64, Cost::Word),
+            (16, 256, Cost::Word),
+            (16, 64, Cost::BigInteger),
+            (4, 256, Cost::BigInteger),
+        ] {
+            assert!(m as u64 * w <= max_product(cost));
+            let mut arena = Arena::new();
+            let family = staircase_family(&mut arena, w).unwrap();
+            let hot = Hot::new(&arena, &family, m, Mode::Ordered).unwrap();
+            assert!(hot.steps() <= max_steps(cost), "S({m}, {w})");
         }
     }
 

@@ -16,6 +16,7 @@ mod game;
 mod heap;
 mod rulesets;
 mod solve;
+mod sums;
 mod thermograph;
 mod turning;
 mod two_heap;
@@ -34,6 +35,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<heap::GrundySequence>()?;
     module.add_class::<heap::Period>()?;
     module.add_function(wrap_pyfunction!(heap::count, module)?)?;
+    module.add_function(wrap_pyfunction!(sums::count_sums, module)?)?;
     module.add_class::<rulesets::Position>()?;
     module.add_function(wrap_pyfunction!(rulesets::ruleset, module)?)?;
     module.add_function(wrap_pyfunction!(rulesets::rulesets, module)?)?;

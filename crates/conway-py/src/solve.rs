@@ -30,7 +30,7 @@ fn int(digits: &str) -> BigInt {
 }
 
 /// The modulus argument: `None`, or an `int >= 2`.
-fn modulus(m: Option<BigInt>) -> PyResult<Option<BigUint>> {
+pub(crate) fn modulus(m: Option<BigInt>) -> PyResult<Option<BigUint>> {
     m.map(|m| {
         BigUint::try_from(m.clone())
             .ok()

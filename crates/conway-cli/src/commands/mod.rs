@@ -3,6 +3,7 @@
 pub mod arithmetic;
 pub mod compare;
 pub mod count;
+pub mod count_sums;
 pub mod demo;
 pub mod grundy;
 pub mod grundy_coordinate;

@@ -28,7 +28,9 @@ Games of your own
 Heap games and counting
     ``HeapGame("octal:0.6").grundy(to=10**6)`` gives Grundy values and the period with its
     certificate; ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
-    counts positions by outcome, exactly or modulo a number.
+    counts positions by outcome, exactly or modulo a number;
+    ``count_sums("domineering:3x3", 3, outcome="P")`` counts tuples (or multisets) of
+    members of a family of partizan games by the outcome of their sum.
 
 Nim arithmetic and coin-turning games
     ``nim("2*3 + sqrt(2)")`` evaluates integers as nimbers (``+`` nim-sum, ``*``
@@ -71,6 +73,7 @@ from ._native import (
     Position,
     Thermograph,
     count,
+    count_sums,
     engine_stats,
     forget_positions,
     grundy_of,
@@ -123,6 +126,7 @@ __all__ = [
     "Refused",
     "Thermograph",
     "count",
+    "count_sums",
     "engine_stats",
     "forget_positions",
     "grundy_of",

@@ -198,6 +198,15 @@ def count(
     modulus: Optional[int] = None,
 ) -> int: ...
 
+def count_sums(
+    family: Union[str, dict[Union[GameLike, str], int], list[tuple[Union[GameLike, str], int]]],
+    games: int,
+    *,
+    multiset: bool = False,
+    outcome: Literal["L", "R", "N", "P", "left-first", "right-first", "all"] = "left-first",
+    modulus: Optional[int] = None,
+) -> int: ...
+
 def nim(expression: str) -> int: ...
 def turning(
     game: str,

@@ -59,6 +59,8 @@ pub trait Arithmetic: Clone + Send + Sync {
     fn to_decimal(&self, a: &Self::Value) -> String;
     /// A short description: `exact` or `mod m`.
     fn describe(&self) -> String;
+    /// What one step of this arithmetic costs (for the work limits of long counts).
+    fn cost(&self) -> Cost;
     /// `a / 2^k`, where `a` is the image of an integer divisible by `2^k` (the last step of
     /// an inverse Walsh–Hadamard transform). `None` when the ring cannot divide by 2 (an
     /// even modulus): callers then compute exactly and reduce (see [`super::xor_transform`]).
@@ -138,6 +140,9 @@ impl Arithmetic for Exact {
     }
     fn describe(&self) -> String {
         "exact".to_string()
+    }
+    fn cost(&self) -> Cost {
+        Cost::BigInteger
     }
     fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
         debug_assert!(a.trailing_zeros().is_none_or(|z| z >= u64::from(k)));
@@ -254,6 +259,9 @@ impl Arithmetic for Modular {
     fn describe(&self) -> String {
         format!("mod {}", self.modulus)
     }
+    fn cost(&self) -> Cost {
+        Cost::Word
+    }
     /// Multiplies by `(2^-1)^k`; `2^-1 = (m + 1) / 2` exists iff the modulus is odd.
     fn div_pow2(&self, a: &u64, k: u32) -> Option<u64> {
         if self.modulus.is_multiple_of(2) {
@@ -324,6 +332,9 @@ impl Arithmetic for ExactModulo {
     }
     fn describe(&self) -> String {
         format!("mod {}", self.modulus)
+    }
+    fn cost(&self) -> Cost {
+        Cost::BigInteger
     }
     fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
         Exact.div_pow2(a, k)

@@ -8,6 +8,8 @@
 //!   ordered tuples, multisets and partitions by nim-sum.
 //! * [`heap_positions`] — the positions of a heap game counted by outcome (multisets,
 //!   tuples, partitions of heaps), exactly or modulo any `m >= 2`.
+//! * [`game_sums`] — tuples and multisets of partizan games (a family of values with
+//!   multiplicities) counted by the outcome class of their sum.
 //! * [`equal_pairs`] — pairs of equal terms of an eventually constant sequence, by height sum.
 //! * [`winning_moves`] — winning moves `C(w, h)` and their sums `D(W, H)` in height-split
 //!   families.
@@ -17,6 +19,7 @@
 pub mod arith;
 pub mod components;
 pub mod equal_pairs;
+pub mod game_sums;
 pub mod heap_positions;
 pub mod multisets;
 pub mod partitions;

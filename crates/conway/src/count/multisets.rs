@@ -57,15 +57,22 @@ impl GenericCount for Multisets<'_> {
 
 /// The coefficient of `y^m` in `(1 - y)^(-p) (1 + y)^(-q)`, by the recurrence of the
 /// module documentation.
-fn coefficient((p, q): (u64, u64), m: u64) -> BigInt {
+fn coefficient(signs: (u64, u64), m: u64) -> BigInt {
+    coefficients(signs, m).pop().expect("f_0 is always there")
+}
+
+/// The coefficients `f_0, ..., f_m` of `(1 - y)^(-p) (1 + y)^(-q)`, by the recurrence of
+/// the module documentation (exact integers).
+pub(crate) fn coefficients((p, q): (u64, u64), m: u64) -> Vec<BigInt> {
     let (difference, total) = (BigInt::from(p) - q, BigInt::from(p) + q);
-    let (mut before, mut f) = (BigInt::from(1), difference.clone());
+    let mut f = vec![BigInt::from(1)];
     if m == 0 {
-        return before;
+        return f;
     }
-    for k in 1..m {
-        let next = (&difference * &f + (&total + (k - 1)) * &before) / (k + 1);
-        before = std::mem::replace(&mut f, next);
+    f.push(difference.clone());
+    for k in 1..m as usize {
+        let next = (&difference * &f[k] + (&total + (k - 1)) * &f[k - 1]) / (k + 1);
+        f.push(next);
     }
     f
 }
