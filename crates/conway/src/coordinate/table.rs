@@ -8,7 +8,7 @@
 //! * ONE = `all`: every `(a', b)` with `a' < a` — the values seen so far in column `b` —
 //!   and every `(a, b')` with `b' < b` — those of row `a`, which start as those of column
 //!   `a` (`G(a, b') = G(b', a)` for `b' < a`). Each column, and the current row, keeps them
-//!   as a bitset with its mex ([`super::seen`]).
+//!   as a bitset with its mex (the private module `coordinate::seen`).
 //! * BOTH = `all`: every `(a - s, b - s)`, `s >= 1` — those seen so far on the diagonal
 //!   `b - a`, a bitset per diagonal likewise.
 //! * a finite set: the options it allows are read from the table one by one and put into

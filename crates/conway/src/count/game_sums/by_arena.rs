@@ -6,7 +6,7 @@
 //! sums: a programme over the family's distinct values `v` (with `c` members each), with
 //! state (members so far `u`, partial sum `S`) and a count, adds `k` copies of `v` to
 //! each state — the state `(u + k, S + k v)`, weighted as in every method
-//! ([`weights`](super::weights): `c^k C(u + k, k)` ordered, `C(c + k - 1, k)` for
+//! (the private module `weights`: `c^k C(u + k, k)` ordered, `C(c + k - 1, k)` for
 //! multisets). At the end, the outcome class of each sum `S` of `M` members is asked of
 //! the arena once.
 //!

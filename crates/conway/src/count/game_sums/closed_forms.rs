@@ -38,10 +38,11 @@
 //! integers (Miller's recurrence divides, exactly) and reduced at the end, so any modulus
 //! works.
 //!
-//! **Work**: about (distinct character polynomials) × (coefficients needed) × (terms)
-//! big-integer steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for
+//! **Work**: about (distinct character polynomials) × (coefficients needed) × (terms) ×
+//! (primes of the multi-modular recurrence, [`miller`]) machine steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for
 //! multisets, `span` the range of the packed exponents; refused beyond [`max_steps`].
 
+use super::miller;
 use super::{Family, Mode, OutcomeCounts};
 use crate::count::arith::CountError;
 use crate::count::multisets::coefficients;
@@ -49,17 +50,16 @@ use crate::count::xor_transform::character;
 use crate::partizan::{Arena, Nus};
 use crate::progress::Progress;
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_traits::{Signed, Zero};
 use std::collections::{BTreeMap, HashMap};
 
-/// The most estimated big-integer steps of one count: about ten CPU-seconds (measured: a
-/// step of Miller's recurrence, a product of a long integer by a short one, costs about
-/// 100 ns at `M = 30`; a step of the multiset programme, mostly skipped zeros, about
-/// 15 ns).
+/// The most estimated steps of one count: about ten CPU-seconds (measured on an Intel
+/// Xeon: a step of the multi-modular Miller recurrence, one term of `P` against one prime,
+/// about 1 ns; a step of the multiset programme, a big-integer product mostly skipped for
+/// zeros, about 15 ns).
 pub fn max_steps(mode: Mode) -> u64 {
     match mode {
-        Mode::Ordered => 80_000_000,
+        Mode::Ordered => 8_000_000_000,
         Mode::Multiset => 600_000_000,
     }
 }
@@ -221,48 +221,9 @@ impl Series {
 
 /// The ordered count `P^M` by Miller's recurrence, up to the exponent `up_to`.
 fn power(terms: &[(i128, i128, u128)], games: usize, up_to: i128) -> Series {
-    let nonzero: Vec<(i128, BigInt)> = terms
-        .iter()
-        .filter(|t| t.1 != 0)
-        .map(|&(e, a, _)| (e, BigInt::from(a)))
-        .collect();
-    let Some((low, a0)) = nonzero.first().cloned() else {
-        return Series {
-            base: 0,
-            coefficients: Vec::new(),
-        };
-    };
-    let m = games as i128;
-    let base = m * low;
-    let high = m * nonzero.last().expect("non-empty").0;
-    let Ok(len) = usize::try_from(up_to.min(high) - base + 1) else {
-        return Series {
-            base,
-            coefficients: Vec::new(),
-        };
-    };
-    let steps: Vec<(usize, BigInt)> = nonzero[1..]
-        .iter()
-        .map(|(e, a)| ((e - low) as usize, a.clone()))
-        .collect();
-    let mut q: Vec<BigInt> = Vec::with_capacity(len);
-    q.push(num_traits::pow(a0.clone(), games));
-    for n in 1..len {
-        let mut sum = BigInt::zero();
-        for (j, a) in steps.iter().take_while(|(j, _)| *j <= n) {
-            let factor = (m + 1) * *j as i128 - n as i128;
-            if factor != 0 && !q[n - j].is_zero() {
-                sum += a * &q[n - j] * factor;
-            }
-        }
-        let (quotient, remainder) = sum.div_rem(&(&a0 * n));
-        debug_assert!(remainder.is_zero(), "Miller's recurrence divides exactly");
-        q.push(quotient);
-    }
-    Series {
-        base,
-        coefficients: q,
-    }
+    let terms: Vec<(i128, i128)> = terms.iter().map(|&(e, a, _)| (e, a)).collect();
+    let (base, coefficients) = miller::power(&terms, games, up_to);
+    Series { base, coefficients }
 }
 
 /// The multiset count at `t^M` of `prod_e (1 - t y^e)^(-p_e) (1 + t y^e)^(-q_e)`.
@@ -322,7 +283,8 @@ fn steps(polys: &[Polynomial], games: usize, mode: Mode, targets: i128) -> u128 
                     } else {
                         (targets - games as i128 * low).max(0).unsigned_abs() + 1
                     };
-                    needed.min(m * span + 1) * terms
+                    let norm: u128 = p.terms.iter().map(|t| t.1.unsigned_abs()).sum();
+                    needed.min(m * span + 1) * terms * miller::prime_count(norm, games) as u128
                 }
                 Mode::Multiset => terms * (span * m * m * m / 6 + m * m),
             }
@@ -442,6 +404,7 @@ mod tests {
     use super::super::{count_all, Method};
     use super::*;
     use crate::count::{Exact, Modular};
+    use num_integer::Integer;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     const NUMBERS_AND_NIMBERS: &[&str] = &[

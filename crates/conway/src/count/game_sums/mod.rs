@@ -46,6 +46,7 @@
 
 pub mod by_arena;
 pub mod closed_forms;
+mod miller;
 pub mod switches;
 mod weights;
 

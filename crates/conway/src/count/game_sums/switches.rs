@@ -27,7 +27,7 @@
 //! placed so far (the turn is `u mod 2`) and the running number `σ`. Adding `k` copies of
 //! `{a|b}` at state `u` gives Left `ceil(k/2)` of them if `u` is even (else
 //! `floor(k/2)`), adds `n_L a + n_R b` to `σ`, and weighs the ways by
-//! [`weights`](super::weights) (`c^k C(u+k, k)` ordered, `C(c+k-1, k)` for multisets).
+//! the private module `weights` (`c^k C(u+k, k)` ordered, `C(c+k-1, k)` for multisets).
 //! Numbers are tabled by the same programme without turns, and the two tables are merged
 //! with `C(M, u)` interleavings (ordered) and suffix sums over the number total. Only
 //! ring operations are used, so any modulus works.
