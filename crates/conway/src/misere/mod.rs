@@ -30,6 +30,7 @@
 //! assert_eq!(q.outcome(&[1, 1]), Some(MisereOutcome::N));
 //! ```
 
+pub mod canonical;
 pub mod count;
 pub mod genus;
 pub mod monoid;
