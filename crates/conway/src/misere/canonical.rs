@@ -58,6 +58,10 @@ use std::collections::{HashMap, HashSet};
 /// The default number of canonical forms a [`MisereArena`] holds before it refuses more.
 pub const DEFAULT_FORM_LIMIT: usize = 200_000;
 
+/// The default work a [`MisereArena`] does before it refuses more: one unit per option
+/// examined while canonicalising (tens of millions a second).
+pub const DEFAULT_WORK_LIMIT: u64 = 100_000_000;
+
 /// The deepest ruleset position [`RulesetForms`] follows (moves in a row).
 pub const MAX_DEPTH: usize = 5_000;
 
@@ -85,6 +89,8 @@ pub struct MisereArena {
     sums: HashMap<(FormId, FormId), FormId>,
     nims: Vec<FormId>,
     limit: usize,
+    work: u64,
+    work_limit: u64,
 }
 
 impl Default for MisereArena {
@@ -94,13 +100,15 @@ impl Default for MisereArena {
 }
 
 impl MisereArena {
-    /// An arena holding at most [`DEFAULT_FORM_LIMIT`] forms.
+    /// An arena holding at most [`DEFAULT_FORM_LIMIT`] forms, doing at most
+    /// [`DEFAULT_WORK_LIMIT`] work.
     pub fn new() -> Self {
-        Self::with_limit(DEFAULT_FORM_LIMIT)
+        Self::with_limits(DEFAULT_FORM_LIMIT, DEFAULT_WORK_LIMIT)
     }
 
-    /// An arena holding at most `limit` forms (at least the zero game).
-    pub fn with_limit(limit: usize) -> Self {
+    /// An arena holding at most `limit` forms (at least the zero game) and doing at most
+    /// `work_limit` units of work (options examined).
+    pub fn with_limits(limit: usize, work_limit: u64) -> Self {
         let zero = Form {
             options: Vec::new(),
             birthday: 0,
@@ -114,6 +122,8 @@ impl MisereArena {
             sums: HashMap::new(),
             nims: vec![FormId(0)],
             limit: limit.max(1),
+            work: 0,
+            work_limit,
         }
     }
 
@@ -184,7 +194,8 @@ impl MisereArena {
         if let Some(&g) = self.index.get(&options) {
             return Ok(g);
         }
-        if let Some(h) = self.reversal_target(&options) {
+        self.charge(options.len())?;
+        if let Some(h) = self.reversal_target(&options)? {
             return Ok(h);
         }
         self.insert(options)
@@ -192,16 +203,31 @@ impl MisereArena {
 
     /// The second option `H` through which every option of `{options}` not an option of `H`
     /// reverses, respecting the proviso, if there is one (then `{options} = H`).
-    fn reversal_target(&self, options: &[FormId]) -> Option<FormId> {
+    fn reversal_target(&mut self, options: &[FormId]) -> Result<Option<FormId>, MisereError> {
         let mut tried = HashSet::new();
         for &g in options {
+            self.charge(self.options(g).len())?;
             for &h in self.options(g) {
                 if tried.insert(h) && self.reverses_to(options, h) {
-                    return Some(h);
+                    return Ok(Some(h));
                 }
             }
         }
-        None
+        Ok(None)
+    }
+
+    /// Counts `units` of work, refusing past the limit.
+    fn charge(&mut self, units: usize) -> Result<(), MisereError> {
+        self.work += units as u64;
+        if self.work > self.work_limit {
+            return Err(MisereError::TooLarge(format!(
+                "the misère canonical forms reached the work limit of {} steps ({} forms \
+                 found)",
+                self.work_limit,
+                self.forms.len()
+            )));
+        }
+        Ok(())
     }
 
     /// Whether `{options} = H` by the Grundy–Smith rule with the proviso.
@@ -294,23 +320,33 @@ impl MisereArena {
     }
 
     /// The form written `0`, `*`, `*n` (nim heaps) or `{A,B,...}`, options by birthday.
+    /// The text may be exponentially longer than the form's birthday: see
+    /// [`Self::display_within`].
     pub fn display(&self, g: FormId) -> String {
+        self.display_within(g, usize::MAX).expect("no length limit")
+    }
+
+    /// [`Self::display`] if the text has at most `max_chars` characters.
+    pub fn display_within(&self, g: FormId, max_chars: usize) -> Option<String> {
         let form = self.form(g);
-        match form.nim {
+        let text = match form.nim {
             Some(0) => "0".to_string(),
             Some(1) => "*".to_string(),
             Some(n) => format!("*{n}"),
             None => {
-                let mut options: Vec<(u32, String)> = form
-                    .options
-                    .iter()
-                    .map(|&o| (self.birthday(o), self.display(o)))
-                    .collect();
+                let mut options = Vec::with_capacity(form.options.len());
+                let mut left = max_chars.saturating_sub(2);
+                for &o in &form.options {
+                    let text = self.display_within(o, left)?;
+                    left = left.checked_sub(text.len() + 1)?;
+                    options.push((self.birthday(o), text));
+                }
                 options.sort();
                 let texts: Vec<String> = options.into_iter().map(|(_, t)| t).collect();
                 format!("{{{}}}", texts.join(","))
             }
-        }
+        };
+        (text.len() <= max_chars).then_some(text)
     }
 }
 

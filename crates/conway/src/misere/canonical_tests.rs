@@ -117,7 +117,9 @@ fn test_games(forest: &mut Forest, arena: &mut MisereArena, rng: &mut StdRng) ->
 
 /// The misère outcomes of `G + X` for each test game `X`, by search over the literal sums.
 fn outcomes(search: &mut MisereSearch<Forest>, g: usize, xs: &[usize]) -> Vec<MisereOutcome> {
-    xs.iter().map(|&x| search.outcome(&[g, x]).unwrap()).collect()
+    xs.iter()
+        .map(|&x| search.outcome(&[g, x]).unwrap())
+        .collect()
 }
 
 /// Slow twin: `G` and its canonical form have the same misère outcome added to every test
@@ -140,7 +142,12 @@ fn a_game_and_its_canonical_form_are_indistinguishable() {
     let mut search = MisereSearch::new(forest);
     for ((&g, &c), &form) in games.iter().zip(&written).zip(&forms) {
         let by_game = outcomes(&mut search, g, &xs);
-        assert_eq!(by_game, outcomes(&mut search, c, &xs), "{}", arena.display(form));
+        assert_eq!(
+            by_game,
+            outcomes(&mut search, c, &xs),
+            "{}",
+            arena.display(form)
+        );
         for (&x_form, &want) in x_forms.iter().zip(&by_game) {
             let sum = arena.sum(form, x_form).unwrap();
             assert_eq!(arena.outcome(sum), want);
@@ -235,10 +242,15 @@ fn heap_sums_by_canonical_forms_agree_with_search_and_quotient() {
     for name in ["dawson", "kayles", "octal:0.75"] {
         let (game, mut forms) = heap_forms(name);
         let mut search = MisereSearch::new(game.rule().clone());
-        let q =
-            HeapQuotient::compute(game.rule(), 7, QuotientLimits::default(), &mut |_, _| {})
-                .unwrap();
-        for sum in [vec![1, 1, 1], vec![2, 2], vec![3, 5, 7], vec![4, 6], vec![1, 2, 3, 4]] {
+        let q = HeapQuotient::compute(game.rule(), 7, QuotientLimits::default(), &mut |_, _| {})
+            .unwrap();
+        for sum in [
+            vec![1, 1, 1],
+            vec![2, 2],
+            vec![3, 5, 7],
+            vec![4, 6],
+            vec![1, 2, 3, 4],
+        ] {
             let form = forms.form_of_sum(&sum).unwrap();
             let by_forms = forms.arena.outcome(form);
             assert_eq!(by_forms, search.outcome(&sum).unwrap(), "{name} {sum:?}");
@@ -250,7 +262,9 @@ fn heap_sums_by_canonical_forms_agree_with_search_and_quotient() {
 #[test]
 fn limits_and_cycles_are_errors() {
     let (_, mut forms) = heap_forms("kayles");
-    forms.arena = MisereArena::with_limit(5);
+    forms.arena = MisereArena::with_limits(5, DEFAULT_WORK_LIMIT);
+    assert!(matches!(forms.form(&12), Err(MisereError::TooLarge(_))));
+    forms.arena = MisereArena::with_limits(DEFAULT_FORM_LIMIT, 1_000);
     assert!(matches!(forms.form(&12), Err(MisereError::TooLarge(_))));
     /// From n a move leads to n + 1 (mod 3): play never ends.
     struct Round;
