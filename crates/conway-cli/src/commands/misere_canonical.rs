@@ -52,7 +52,7 @@ pub fn outcome_of_heaps(
     heaps.iter().try_for_each(|&n| check_heap(n))?;
     let mut forms = heap_forms(game);
     let sum = forms.form_of_sum(heaps).map_err(CliError::input)?;
-    Ok((forms.arena.outcome(sum), forms.arena.len()))
+    Ok((forms.arena().outcome(sum), forms.arena().len()))
 }
 
 /// A form as text, or a summary when it is long.
@@ -103,7 +103,7 @@ pub fn heap_table(
                 "heap {n}: {e} (the forms of heaps 0..{n} were found)"
             ))
         })?;
-        rows.push(report(&mut forms.arena, g)?);
+        rows.push(report(forms.arena_mut(), g)?);
     }
     if options.json {
         let heaps: Vec<_> = rows
@@ -118,7 +118,7 @@ pub fn heap_table(
             Subject::Command("misere"),
             &rows.len().to_string(),
             start,
-            json!({"game": game.name(), "to": to, "heaps": heaps, "forms": forms.arena.len()}),
+            json!({"game": game.name(), "to": to, "heaps": heaps, "forms": forms.arena().len()}),
         );
     } else {
         println!(
@@ -196,7 +196,7 @@ pub fn ruleset_position(
     let positions = graph.0.len();
     let mut forms = RulesetForms::new(graph, MisereArena::new());
     let g = forms.form(&position.to_string()).map_err(CliError::input)?;
-    let r = report(&mut forms.arena, g)?;
+    let r = report(forms.arena_mut(), g)?;
     let game = format!("{}:{position}", entry.name);
     if options.json {
         options.print_json(
@@ -242,7 +242,11 @@ mod tests {
             let g = forms.form(&position.to_string()).unwrap();
             let mut search = MisereSearch::new(WithNimHeaps(TextGraph(copy.0.clone())));
             let slow = Genus::of_sum(&copy, &[position.to_string()], 6, &mut search).unwrap();
-            assert_eq!(forms.arena.genus(g, 6).unwrap(), slow, "cram:{position}");
+            assert_eq!(
+                forms.arena_mut().genus(g, 6).unwrap(),
+                slow,
+                "cram:{position}"
+            );
         }
     }
 }

@@ -354,8 +354,9 @@ impl MisereArena {
 pub struct RulesetForms<G: Impartial> {
     game: G,
     memo: HashMap<G::Position, FormId>,
-    /// The forms found so far.
-    pub arena: MisereArena,
+    /// The forms found so far (the memo refers to them: replacing the arena would leave
+    /// it pointing at forms of the old one).
+    arena: MisereArena,
 }
 
 impl<G: Impartial> RulesetForms<G> {
@@ -366,6 +367,16 @@ impl<G: Impartial> RulesetForms<G> {
             memo: HashMap::new(),
             arena,
         }
+    }
+
+    /// The arena of the forms found.
+    pub fn arena(&self) -> &MisereArena {
+        &self.arena
+    }
+
+    /// The arena of the forms found, to add, compare or display them.
+    pub fn arena_mut(&mut self) -> &mut MisereArena {
+        &mut self.arena
     }
 
     /// The canonical form of one position: `{ the forms of its moves }`, a move's form being

@@ -261,11 +261,14 @@ fn heap_sums_by_canonical_forms_agree_with_search_and_quotient() {
 
 #[test]
 fn limits_and_cycles_are_errors() {
-    let (_, mut forms) = heap_forms("kayles");
-    forms.arena = MisereArena::with_limits(5, DEFAULT_WORK_LIMIT);
-    assert!(matches!(forms.form(&12), Err(MisereError::TooLarge(_))));
-    forms.arena = MisereArena::with_limits(DEFAULT_FORM_LIMIT, 1_000);
-    assert!(matches!(forms.form(&12), Err(MisereError::TooLarge(_))));
+    let kayles = HeapGame::parse("kayles").unwrap();
+    for arena in [
+        MisereArena::with_limits(5, DEFAULT_WORK_LIMIT),
+        MisereArena::with_limits(DEFAULT_FORM_LIMIT, 50),
+    ] {
+        let mut forms = RulesetForms::new(kayles.rule().clone(), arena);
+        assert!(matches!(forms.form(&12), Err(MisereError::TooLarge(_))));
+    }
     /// From n a move leads to n + 1 (mod 3): play never ends.
     struct Round;
     impl Impartial for Round {
