@@ -122,18 +122,45 @@ fn outcomes(search: &mut MisereSearch<Forest>, g: usize, xs: &[usize]) -> Vec<Mi
         .collect()
 }
 
+/// `count` random games with at most 4 moves in a row, their canonical forms, and the test
+/// games, all written in one forest.
+struct RandomGames {
+    forest: Forest,
+    arena: MisereArena,
+    xs: Vec<usize>,
+    games: Vec<usize>,
+    forms: Vec<FormId>,
+}
+
+fn random_games(seed: u64, count: usize) -> RandomGames {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut forest, mut arena) = (Forest::default(), MisereArena::new());
+    let xs = test_games(&mut forest, &mut arena, &mut rng);
+    let games: Vec<usize> = (0..count).map(|_| forest.random(&mut rng, 4)).collect();
+    let forms = games
+        .iter()
+        .map(|&g| canonical(&mut arena, &forest, g))
+        .collect();
+    RandomGames {
+        forest,
+        arena,
+        xs,
+        games,
+        forms,
+    }
+}
+
 /// Slow twin: `G` and its canonical form have the same misère outcome added to every test
 /// game, and so does the arena's sum of the two canonical forms.
 #[test]
 fn a_game_and_its_canonical_form_are_indistinguishable() {
-    let mut rng = StdRng::seed_from_u64(17);
-    let (mut forest, mut arena) = (Forest::default(), MisereArena::new());
-    let xs = test_games(&mut forest, &mut arena, &mut rng);
-    let games: Vec<usize> = (0..60).map(|_| forest.random(&mut rng, 4)).collect();
-    let forms: Vec<FormId> = games
-        .iter()
-        .map(|&g| canonical(&mut arena, &forest, g))
-        .collect();
+    let RandomGames {
+        mut forest,
+        mut arena,
+        xs,
+        games,
+        forms,
+    } = random_games(17, 60);
     let written: Vec<usize> = forms.iter().map(|&f| forest.write(&arena, f)).collect();
     let x_forms: Vec<FormId> = xs
         .iter()
@@ -159,14 +186,13 @@ fn a_game_and_its_canonical_form_are_indistinguishable() {
 /// apart.
 #[test]
 fn equal_canonical_forms_iff_indistinguishable() {
-    let mut rng = StdRng::seed_from_u64(5);
-    let (mut forest, mut arena) = (Forest::default(), MisereArena::new());
-    let xs = test_games(&mut forest, &mut arena, &mut rng);
-    let games: Vec<usize> = (0..80).map(|_| forest.random(&mut rng, 4)).collect();
-    let forms: Vec<FormId> = games
-        .iter()
-        .map(|&g| canonical(&mut arena, &forest, g))
-        .collect();
+    let RandomGames {
+        forest,
+        arena,
+        xs,
+        games,
+        forms,
+    } = random_games(5, 80);
     let mut search = MisereSearch::new(forest);
     let seen: Vec<Vec<MisereOutcome>> = games
         .iter()
