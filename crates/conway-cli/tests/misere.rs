@@ -62,6 +62,24 @@ fn bad_input_is_refused_with_exit_2() {
             "0",
         ],
         vec!["misere", "dawson", "--genus", "--to", "41"],
+        vec!["misere", "kayles", "--canonical"],
+        vec!["misere", "kayles", "--canonical", "--to", "201"],
+        vec!["misere", "kayles", "--heaps", "201", "--by", "canonical"],
+        vec!["misere", "kayles", "--heaps", "3", "--by", "nonsense"],
+        vec![
+            "misere",
+            "kayles",
+            "--heaps",
+            "3",
+            "--by",
+            "canonical",
+            "--search",
+        ],
+        vec!["misere", "cram:2x3", "--heaps", "1"],
+        vec!["misere", "cram:2x3", "--canonical", "--to", "3"],
+        vec!["misere", "cram:2y", "--canonical"],
+        vec!["misere", "cram:6x6", "--canonical"],
+        vec!["misere", "domineering:2x2", "--canonical"],
         vec![
             "misere",
             "octal:0.6",
@@ -76,5 +94,58 @@ fn bad_input_is_refused_with_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.starts_with("conway: "), "{args:?}: {err}");
+    }
+}
+
+/// The outcome of a sum of heaps from canonical forms against the quotient and plain search.
+#[test]
+fn canonical_outcomes_agree_with_quotient_and_search() {
+    for game in ["dawson", "kayles", "octal:0.75"] {
+        for heaps in ["3,5,7", "1,1,1", "2,2", "4,6", "1,2,3,4"] {
+            let args = ["misere", game, "--heaps", heaps, "--json"];
+            let by = |method: &str| json_of(&[&args[..], &["--by", method]].concat());
+            let canonical = by("canonical");
+            assert_eq!(canonical["method"], "canonical");
+            assert_eq!(
+                canonical["outcome"],
+                by("quotient")["outcome"],
+                "{game} {heaps}"
+            );
+            assert_eq!(
+                canonical["outcome"],
+                by("search")["outcome"],
+                "{game} {heaps}"
+            );
+        }
+    }
+}
+
+/// The genus printed with the canonical forms against `--genus` (plain search), and the
+/// outcome against the genus (`γ0 = 0` iff P).
+#[test]
+fn canonical_table_agrees_with_genus_by_search() {
+    for game in ["kayles", "octal:0.312"] {
+        let forms = json_of(&["misere", game, "--canonical", "--to", "8", "--json"]);
+        let genus = json_of(&["misere", game, "--genus", "--to", "8", "--json"]);
+        for (n, row) in forms["heaps"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(row["genus"], genus["genus"][n], "{game} heap {n}");
+            let p = genus["terms"][n][0] == 0;
+            assert_eq!(row["outcome"], if p { "P" } else { "N" });
+        }
+    }
+}
+
+/// A ruleset position: the normal-play part of the genus is the nim-value of conway grundy.
+#[test]
+fn cram_positions_have_canonical_forms() {
+    for position in ["cram:2x3", "cram:3x3", "cram:2x4"] {
+        let form = json_of(&["misere", position, "--canonical", "--json"]);
+        let nim = json_of(&["grundy", position, "--json"]);
+        let genus = form["genus"].as_str().unwrap();
+        assert_eq!(
+            genus.split('^').next().unwrap(),
+            nim["nim_value"].to_string()
+        );
+        assert!(form["positions"].as_u64().unwrap() > 1);
     }
 }

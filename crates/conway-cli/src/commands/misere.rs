@@ -1,8 +1,11 @@
 //! `conway misere GAME`: misère play of a heap game — the outcome of a sum of heaps
 //! (`--heaps 3,5,7`), the misère quotient (`--quotient --to N`), counts of misère
-//! P-positions (`--count`), and the genus of each heap (`--genus --to N`).
+//! P-positions (`--count`), the genus of each heap (`--genus --to N`), and misère
+//! canonical forms (`--canonical`, also of a position of an impartial ruleset; see
+//! [`super::misere_canonical`]).
 
 use super::arithmetic::{CountOptions, Subject};
+use super::misere_canonical;
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::heap_positions::Positions;
@@ -12,6 +15,7 @@ use conway::misere::genus::Genus;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::{MisereSearch, WithNimHeaps};
 use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_QUOTIENT_HEAP};
+use conway_games::registry;
 use serde_json::json;
 use std::time::Instant;
 
@@ -30,11 +34,13 @@ const MAX_GENUS_HEAP: usize = 40;
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Under misère play the player who cannot move wins. GAME is a heap game as in conway grundy
-(sub:1,3,4, octal:0.07, kayles, dawson, ...).
+(sub:1,3,4, octal:0.07, kayles, dawson, ...), or, with --canonical only, a position of an
+impartial ruleset (cram:2x3; see conway rulesets).
 
   --heaps 3,5,7          the misère outcome of the sum: P (the player to move loses) or N,
                          through the misère quotient of the heaps up to the largest one
-                         (--search: by plain search over the sums instead)
+                         (--by search: by plain search over the sums; --by canonical: from
+                         the misère canonical form of the sum)
   --quotient --to N      the misère quotient of the heaps 0..=N (Plambeck-Siegel): order,
                          generators (the heaps where the presentation changes), relations,
                          P-portion, each heap's element, the period of the heaps' elements
@@ -46,26 +52,41 @@ Under misère play the player who cannot move wins. GAME is a heap game as in co
                          --modulus P)
   --genus --to N         Conway's genus g^(γ0γ1...) of each heap 0..=N (γn: the misère
                          Grundy value of the heap plus n copies of *2; 8 terms computed)
+  --canonical --to N     the misère canonical form (Conway's simplest form: reversible
+                         options bypassed, with the proviso) of each heap 0..=N, its genus
+                         and outcome; forms are written 0, *, *2, ... for nim heaps and
+                         {A,B,...} for the others
+  RULESET:POSITION --canonical
+                         the canonical form, genus, birthday and misère outcome of one
+                         position
 
 Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000);
 a quotient that grows past it is refused with the order reached. --genus up to heap 40.
+Canonical forms: heaps up to 200, at most 200000 distinct forms (refused past it), ruleset
+positions with at most 20000 positions reachable.
 
 Examples:
   conway misere dawson --heaps 3,5,7
   conway misere octal:0.75 --quotient --to 30
   conway misere kayles --quotient --to 8 --json
   conway misere dawson --count --heaps-up-to 8 --games 4
-  conway misere octal:0.312 --genus --to 6")]
-#[command(group(clap::ArgGroup::new("what").required(true).args(["heaps", "quotient", "count", "genus"])))]
+  conway misere octal:0.312 --genus --to 6
+  conway misere kayles --canonical --to 6
+  conway misere cram:2x3 --canonical --json
+  conway misere dawson --heaps 3,5,7 --by canonical")]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["heaps", "quotient", "count", "genus", "canonical"])))]
 pub struct Args {
     /// The heap game.
     game: String,
     /// The misère outcome of this sum of heaps (sizes separated by commas).
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     heaps: Option<Vec<usize>>,
-    /// With --heaps: decide by plain search over the sums, not through the quotient.
-    #[arg(long, requires = "heaps")]
+    /// With --heaps: decide by plain search over the sums (same as --by search).
+    #[arg(long, requires = "heaps", conflicts_with = "by")]
     search: bool,
+    /// With --heaps: how the outcome is found.
+    #[arg(long, value_enum, requires = "heaps", value_name = "METHOD")]
+    by: Option<Method>,
     /// Print the misère quotient of the heaps 0..=N (needs --to).
     #[arg(long, requires = "to")]
     quotient: bool,
@@ -75,7 +96,11 @@ pub struct Args {
     /// Print the genus of each heap 0..=N (needs --to).
     #[arg(long, requires = "to")]
     genus: bool,
-    /// The largest heap of --quotient or --genus.
+    /// Print misère canonical forms: of each heap 0..=N of a heap game (needs --to), or of
+    /// one position RULESET:POSITION.
+    #[arg(long)]
+    canonical: bool,
+    /// The largest heap of --quotient, --genus or --canonical.
     #[arg(long, value_name = "N")]
     to: Option<usize>,
     /// With --count: heap sizes range over 0..=B.
@@ -97,13 +122,56 @@ pub struct Args {
     options: CountOptions,
 }
 
+/// How `--heaps` finds the outcome of a sum.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Method {
+    /// Through the misère quotient of the heaps up to the largest one.
+    Quotient,
+    /// By plain search over the sums.
+    Search,
+    /// From the misère canonical form of the sum.
+    Canonical,
+}
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
     args.options.check()?;
+    if let Some((name, position)) = args.game.split_once(':') {
+        if let Some(entry) = registry::find(name) {
+            if !args.canonical {
+                return Err(CliError::input(format!(
+                    "{} is a position of the ruleset {name}: conway misere takes it with                      --canonical only (the other questions are about heap games)",
+                    args.game
+                )));
+            }
+            if args.to.is_some() {
+                return Err(CliError::input(
+                    "--to applies to heap games; a ruleset position has one canonical form",
+                ));
+            }
+            return misere_canonical::ruleset_position(entry, position, &args.options, start);
+        }
+    }
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     if args.genus {
         return genus(&args, &game, start);
+    }
+    if args.canonical {
+        let to = args.to.ok_or_else(|| {
+            CliError::input("--canonical of a heap game needs --to N (the largest heap)")
+        })?;
+        return misere_canonical::heap_table(&game, to, &args.options, start);
+    }
+    let method = if args.search {
+        Method::Search
+    } else {
+        args.by.unwrap_or(Method::Quotient)
+    };
+    match method {
+        Method::Search => return by_search(&args, &game, start),
+        Method::Canonical => return by_canonical(&args, &game, start),
+        Method::Quotient => {}
     }
     let to = if let Some(heaps) = &args.heaps {
         heaps.iter().copied().max().unwrap_or(0)
@@ -112,9 +180,6 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     } else {
         args.to.unwrap_or(0)
     };
-    if args.search {
-        return by_search(&args, &game, start);
-    }
     if to > MAX_QUOTIENT_HEAP {
         return Err(CliError::input(format!(
             "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
@@ -158,6 +223,16 @@ fn by_search(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliErro
     let how = format!("by search over {} positions", search.memo_len());
     let extra = json!({"method": "search", "positions": search.memo_len()});
     report_outcome(args, game, heaps, letter, &how, extra, start);
+    Ok(())
+}
+
+/// The outcome of `--heaps` from the canonical form of the sum.
+fn by_canonical(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
+    let heaps = args.heaps.as_deref().unwrap_or_default();
+    let (outcome, forms) = misere_canonical::outcome_of_heaps(game, heaps)?;
+    let how = format!("from the canonical form of the sum, {forms} canonical forms");
+    let extra = json!({"method": "canonical", "forms": forms});
+    report_outcome(args, game, heaps, outcome.letter(), &how, extra, start);
     Ok(())
 }
 

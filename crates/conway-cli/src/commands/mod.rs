@@ -8,6 +8,7 @@ pub mod demo;
 pub mod grundy;
 pub mod grundy_coordinate;
 pub mod misere;
+pub mod misere_canonical;
 pub mod nim;
 pub mod rulesets;
 pub mod serve;

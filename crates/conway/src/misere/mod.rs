@@ -15,6 +15,8 @@
 //! * [`count`] — misère P-positions among multisets or tuples of heaps, counted through
 //!   the quotient, exactly or modulo `m`.
 //! * [`genus`] — Conway's genus `g^(γ0γ1...)` of an impartial game.
+//! * [`canonical`] — misère canonical (simplest) forms (Conway): hash-consed, with sums,
+//!   outcomes, genus, and the forms of heaps and of positions of any impartial ruleset.
 //!
 //! ```
 //! use conway::heap::HeapGame;
@@ -30,6 +32,7 @@
 //! assert_eq!(q.outcome(&[1, 1]), Some(MisereOutcome::N));
 //! ```
 
+pub mod canonical;
 pub mod count;
 pub mod genus;
 pub mod monoid;
