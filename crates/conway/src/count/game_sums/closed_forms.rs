@@ -39,8 +39,9 @@
 //! works.
 //!
 //! **Work**: about (distinct character polynomials) × (coefficients needed) × (terms) ×
-//! (primes of the multi-modular recurrence, in the private module `miller`) machine steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for
-//! multisets, `span` the range of the packed exponents; refused beyond [`max_steps`].
+//! (primes of the multi-modular recurrence, in the private module `miller`) machine
+//! steps ordered, and (polynomials) × (exponents) × `span M^3 / 6` for multisets, `span`
+//! the range of the packed exponents; refused beyond [`max_steps`].
 
 use super::miller;
 use super::{Family, Mode, OutcomeCounts};
