@@ -19,7 +19,8 @@ SCREENSHOTS = ROOT / "target" / "browser-screenshots"
 @pytest.fixture(scope="session")
 def server():
     binary = os.environ.get("CONWAY_BIN", str(ROOT / "target" / "debug" / "conway"))
-    process = subprocess.Popen([binary, "serve", "--port", "0", "--time-limit", "20"],
+    # No work limit, so that the long computation of the cancelling test runs until cancelled.
+    process = subprocess.Popen([binary, "serve", "--port", "0", "--time-limit", "20", "--work-limit", "0"],
                                stdout=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     address = line.split("http://")[1].split("/")[0]

@@ -11,7 +11,7 @@
 //! reversible option by definition.
 
 use super::super::grundy;
-use super::super::value::{canonical_text, thermograph, Basics, Printing};
+use super::super::value::{canonical_text, thermograph, Basics, Printing, WorkLimit};
 use super::super::value_all::Further;
 use super::jobs::Control;
 use crate::error::CliError;
@@ -29,15 +29,12 @@ pub const MAX_EXPRESSION: usize = 10_000;
 /// The largest heap listed by the Grundy plot.
 pub const MAX_PLOT_TO: usize = 100_000;
 
-/// The work limit of one valuation (the CLI's default).
-const WORK_LIMIT: u64 = super::super::value::WORK_LIMIT;
-
 /// Options listed at most, per player.
 const MAX_OPTIONS: usize = 200;
 
-/// An arena bounded in work, stopped when the job is.
-fn arena(control: &Arc<Control>) -> Arena {
-    let mut arena = Arena::with_work_limit(WORK_LIMIT);
+/// An arena bounded in work (`--work-limit`), stopped when the job is.
+fn arena(control: &Arc<Control>, limit: &WorkLimit) -> Arena {
+    let mut arena = limit.arena();
     let control = Arc::clone(control);
     arena.set_interrupt(Some(Box::new(move || control.stopped())));
     arena
@@ -71,9 +68,9 @@ fn board(expr: &str) -> Option<String> {
 }
 
 /// Everything the explorer shows of the game `expr`.
-pub fn value(expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
+pub fn value(expr: &str, control: &Arc<Control>, limit: &WorkLimit) -> Result<Value, CliError> {
     let printing = Printing::default();
-    let mut arena = arena(control);
+    let mut arena = arena(control, limit);
     let g = parse(&mut arena, expr, control)?;
     let basics = Basics::of(&mut arena, g, printing)?;
     let further = Further::of(&mut arena, g, printing)?;

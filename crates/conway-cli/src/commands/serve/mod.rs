@@ -18,8 +18,8 @@
 //! `conway grundy GAME --to N --json`. Errors are `{"error": message}` with status 400
 //! (bad input), 404 (no such job) or 503 (too many jobs running).
 //!
-//! Every computation runs as a job ([`jobs`]): on its own thread, bounded by the CLI's work
-//! limits, by a time limit (`--time-limit`) and by a number of jobs running at once
+//! Every computation runs as a job ([`jobs`]): on its own thread, bounded by the work
+//! limit of `conway value` (`--work-limit`), by a time limit (`--time-limit`) and by a number of jobs running at once
 //! (`--max-jobs`); expressions longer than [`compute::MAX_EXPRESSION`] characters and
 //! request bodies over [`MAX_BODY`] bytes are refused. The server binds to 127.0.0.1 unless
 //! told otherwise.
@@ -27,6 +27,7 @@
 mod compute;
 mod jobs;
 
+use super::value::WorkLimit;
 use crate::error::CliError;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{header, StatusCode};
@@ -73,6 +74,8 @@ pub struct Args {
     /// The longest one computation may run, in seconds.
     #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3600))]
     time_limit: u64,
+    #[command(flatten)]
+    limit: WorkLimit,
 }
 
 /// Runs the server until the process is stopped.
@@ -95,14 +98,21 @@ pub fn run(args: Args) -> Result<(), CliError> {
             .local_addr()
             .map_err(|e| CliError::Internal(e.to_string()))?;
         println!("conway explorer: http://{bound}/ (Ctrl-C stops it)");
-        axum::serve(listener, router(jobs))
+        axum::serve(listener, router(jobs, Arc::new(args.limit)))
             .await
             .map_err(|e| CliError::Internal(format!("the server stopped: {e}")))
     })
 }
 
+/// The server's shared state: its jobs, and the work limit of a valuation.
+#[derive(Clone)]
+struct Shared {
+    jobs: Arc<Jobs>,
+    limit: Arc<WorkLimit>,
+}
+
 /// The routes.
-fn router(jobs: Arc<Jobs>) -> Router {
+fn router(jobs: Arc<Jobs>, limit: Arc<WorkLimit>) -> Router {
     Router::new()
         .route("/", get(|| async { asset("text/html", INDEX) }))
         .route("/app.js", get(|| async { asset("text/javascript", APP) }))
@@ -112,7 +122,7 @@ fn router(jobs: Arc<Jobs>) -> Router {
         .route("/api/jobs/{id}", get(job_status).delete(cancel_job))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page".into()) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(jobs)
+        .with_state(Shared { jobs, limit })
 }
 
 const INDEX: &str = include_str!("assets/index.html");
@@ -129,7 +139,8 @@ fn error(status: StatusCode, message: String) -> Response {
 }
 
 /// `POST /api/jobs`: starts a computation described by the JSON body.
-async fn start_job(State(jobs): State<Arc<Jobs>>, body: axum::body::Bytes) -> Response {
+async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Response {
+    let jobs = &shared.jobs;
     let request: Value = match serde_json::from_slice(&body) {
         Ok(v) => v,
         Err(e) => return error(StatusCode::BAD_REQUEST, format!("invalid JSON body: {e}")),
@@ -138,7 +149,8 @@ async fn start_job(State(jobs): State<Arc<Jobs>>, body: axum::body::Bytes) -> Re
         Some("value") => match request["expr"].as_str() {
             Some(expr) => {
                 let expr = expr.to_string();
-                jobs.start(move |control| compute::value(&expr, control))
+                let limit = Arc::clone(&shared.limit);
+                jobs.start(move |control| compute::value(&expr, control, &limit))
             }
             None => Err("a value job needs \"expr\", a game expression".into()),
         },
@@ -167,16 +179,16 @@ fn job_id(id: &str) -> Option<u64> {
 }
 
 /// `GET /api/jobs/ID`.
-async fn job_status(State(jobs): State<Arc<Jobs>>, Path(id): Path<String>) -> Response {
-    match job_id(&id).and_then(|n| jobs.status(n)) {
+async fn job_status(State(shared): State<Shared>, Path(id): Path<String>) -> Response {
+    match job_id(&id).and_then(|n| shared.jobs.status(n)) {
         Some(status) => Json(status).into_response(),
         None => error(StatusCode::NOT_FOUND, format!("no job {id}")),
     }
 }
 
 /// `DELETE /api/jobs/ID`.
-async fn cancel_job(State(jobs): State<Arc<Jobs>>, Path(id): Path<String>) -> Response {
-    if job_id(&id).is_some_and(|n| jobs.cancel(n)) {
+async fn cancel_job(State(shared): State<Shared>, Path(id): Path<String>) -> Response {
+    if job_id(&id).is_some_and(|n| shared.jobs.cancel(n)) {
         Json(json!({ "id": id, "cancelling": true })).into_response()
     } else {
         error(StatusCode::NOT_FOUND, format!("no job {id}"))
