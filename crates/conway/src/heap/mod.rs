@@ -28,17 +28,21 @@
 //! ```
 
 mod nimset;
+mod octal_run;
 mod rare_common;
 mod rule;
 mod solver;
 pub mod split_family;
 mod squares;
+pub mod values;
 pub mod work;
 
+pub use octal_run::{OctalRun, RareValues};
 pub use rare_common::Method;
 pub(crate) use rule::parse_subtraction_set;
 pub use rule::{HeapRule, MAX_SPLIT_PARTS};
 pub use solver::{DenseSolver, SQUARES_HEAP_LIMIT};
+pub use values::Values;
 pub use work::WORK_LIMIT;
 
 use crate::excerpt::excerpt;

@@ -64,15 +64,10 @@ impl RareCommon {
 
     /// The mask minimising the number of rare positions among `values[1..]`, if sparse.
     fn choose(values: &[u32]) -> Option<RareCommon> {
-        let (mask, rare_count) = rare_counts(&values[1..])
-            .into_iter()
-            .enumerate()
-            .skip(1)
-            .min_by_key(|&(_, rare)| rare)?;
-        let mask = mask as u32;
-        if rare_count * SPARSE_RATIO > values.len() {
-            return None;
-        }
+        let max = values[1..].iter().copied().max().unwrap_or(0);
+        let mut histogram = vec![0; max as usize + 1];
+        values[1..].iter().for_each(|&v| histogram[v as usize] += 1);
+        let mask = best_mask(&histogram, values.len() - 1)?;
         let rare: Vec<usize> = (1..values.len())
             .filter(|&a| (values[a] & mask).count_ones().is_multiple_of(2))
             .collect();
@@ -84,18 +79,31 @@ impl RareCommon {
     }
 }
 
-/// `rare[m]` = the number of `v` in `values` with `popcount(v & m)` even, for every mask
-/// `m` below a power of two above the values.
+/// The mask `m > 0` making the fewest of `total` values rare (`popcount(v & m)` even),
+/// given their histogram, if at most `1/SPARSE_RATIO` of them are then rare.
+pub(super) fn best_mask(histogram: &[usize], total: usize) -> Option<u32> {
+    let (mask, rare) = rare_counts(histogram)
+        .into_iter()
+        .enumerate()
+        .skip(1)
+        .min_by_key(|&(_, rare)| rare)?;
+    (rare * SPARSE_RATIO <= total).then_some(mask as u32)
+}
+
+/// `rare[m]` = the number of values `v` with `popcount(v & m)` even, for every mask `m`
+/// below a power of two above the values, given their histogram `h`.
 ///
-/// With `h` the histogram of the values, `sum_v h(v) (-1)^popcount(v & m)` is the
-/// Walsh–Hadamard transform of `h` at `m`, and it equals `rare[m] - (len - rare[m])`: so
-/// one transform (`L log L` steps for `L` values) gives every count, where counting mask
-/// by mask takes `L^2`.
-fn rare_counts(values: &[u32]) -> Vec<usize> {
-    let max = values.iter().copied().max().unwrap_or(0);
-    let len = (max as usize + 1).next_power_of_two();
+/// `sum_v h(v) (-1)^popcount(v & m)` is the Walsh–Hadamard transform of `h` at `m`, and it
+/// equals `rare[m] - (total - rare[m])`: so one transform (`L log L` steps for `L` values)
+/// gives every count, where counting mask by mask takes `L^2`.
+fn rare_counts(histogram: &[usize]) -> Vec<usize> {
+    let len = histogram.len().next_power_of_two();
     let mut spectrum = vec![0i64; len];
-    values.iter().for_each(|&v| spectrum[v as usize] += 1);
+    spectrum
+        .iter_mut()
+        .zip(histogram)
+        .for_each(|(s, &h)| *s = h as i64);
+    let total: i64 = spectrum.iter().sum();
     let mut half = 1;
     while half < len {
         for block in spectrum.chunks_mut(2 * half) {
@@ -106,7 +114,6 @@ fn rare_counts(values: &[u32]) -> Vec<usize> {
         }
         half *= 2;
     }
-    let total = values.len() as i64;
     spectrum
         .into_iter()
         .map(|s| ((total + s) / 2) as usize)
@@ -565,7 +572,9 @@ mod tests {
     #[test]
     fn rare_counts_by_transform_match_counting() {
         let values: Vec<u32> = (0..500u32).map(|n| (n * n + 7 * n) % 37).collect();
-        let counts = rare_counts(&values);
+        let mut histogram = vec![0; 37];
+        values.iter().for_each(|&v| histogram[v as usize] += 1);
+        let counts = rare_counts(&histogram);
         assert_eq!(counts.len(), 64);
         for (mask, &count) in counts.iter().enumerate() {
             let rare = values
