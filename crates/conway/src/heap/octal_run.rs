@@ -87,16 +87,31 @@ struct Moves {
     unequal: bool,
 }
 
-/// Marks of option values, all clear between heaps.
+/// Heaps whose step 1 is gathered together: for each rare position, the values it pairs
+/// with for consecutive heaps are consecutive, so they are read as one short run.
+const BATCH: usize = 16;
+
+/// The option values of the heaps of the current batch: `sets[v][n % BATCH]` is set when
+/// `v` is an option value of heap `n`. The heaps' bytes for one value share a cache line
+/// (sixteen separate sets 64 KB apart would fall into the same lines of the L1 cache);
+/// there is a byte for every value below 2^16, so marking is a plain store with no range
+/// check (only the bytes below the largest value are ever touched).
+type BatchSets = Box<[[u8; BATCH]; 1 << 16]>;
+
+/// Option values of the heaps of the current batch.
 struct Marks {
-    reached: Box<[u8; 1 << 16]>,
+    sets: BatchSets,
     /// A power of two above every value so far (so above every nim-sum of two).
     value_bound: usize,
+    /// The rare values below the bound that step 1 did not reach (reused).
+    missing: Vec<usize>,
 }
 
 /// A value held in one or two bytes.
 trait Narrow: Copy + std::ops::BitXor<Output = Self> {
     fn index(self) -> usize;
+    /// `g`, known to fit.
+    fn narrow(g: u16) -> Self;
 }
 
 impl Narrow for u8 {
@@ -104,12 +119,20 @@ impl Narrow for u8 {
     fn index(self) -> usize {
         self.into()
     }
+    #[inline]
+    fn narrow(g: u16) -> Self {
+        g as u8
+    }
 }
 
 impl Narrow for u16 {
     #[inline]
     fn index(self) -> usize {
         self.into()
+    }
+    #[inline]
+    fn narrow(g: u16) -> Self {
+        g
     }
 }
 
@@ -151,11 +174,12 @@ impl OctalRun {
                 unequal: rule.unequal_pairs,
             },
             marks: Marks {
-                reached: vec![0u8; 1 << 16]
+                sets: vec![[0u8; BATCH]; 1 << 16]
                     .into_boxed_slice()
                     .try_into()
                     .expect("the length is 2^16"),
                 value_bound: (values.max() as usize + 1).next_power_of_two(),
+                missing: Vec::new(),
             },
             values,
             sparse: None,
@@ -194,8 +218,8 @@ impl OctalRun {
             let n = self.values.len();
             let (moves, sparse, marks) = (&self.moves, self.sparse.as_ref(), &mut self.marks);
             let g = match &self.values {
-                Values::Bytes(v) => next_value(moves, sparse, marks, v, n),
-                Values::Halves(v) => next_value(moves, sparse, marks, v, n),
+                Values::Bytes(v) => next_value(moves, sparse, marks, v),
+                Values::Halves(v) => next_value(moves, sparse, marks, v),
                 Values::Words(_) => unreachable!("values are held in at most two bytes"),
             };
             if g > VALUE_LIMIT {
@@ -258,49 +282,75 @@ fn next_value<V: Narrow>(
     sparse: Option<&Sparse>,
     marks: &mut Marks,
     values: &[V],
-    n: usize,
 ) -> u32 {
-    let reached = &mut *marks.reached;
+    let n = values.len();
+    let Marks {
+        sets,
+        value_bound,
+        missing,
+    } = marks;
+    // The batch starts at `start`; its sets are cleared and its step 1 gathered when
+    // its first heap comes.
+    let k = n % BATCH;
+    let start = n - k;
+    if k == 0 {
+        sets[..*value_bound].fill([0; BATCH]);
+        if let Some(sparse) = sparse {
+            gather(moves, sparse, sets, values);
+        }
+    }
+    let mut reached = Reached { sets, k };
     if moves.zero.binary_search(&n).is_ok() {
-        reached[0] = 1;
+        reached.mark(0);
     }
     for &j in moves.singles.iter().take_while(|&&j| j < n) {
-        reached[values[n - j].index()] = 1;
+        reached.mark(values[n - j].index());
     }
     // Removals leaving two non-empty heaps: `r = n - j >= 2`.
-    let remainders = moves.pairs.iter().filter_map(|&j| n.checked_sub(j)).filter(|&r| r >= 2);
+    let remainders = moves
+        .pairs
+        .iter()
+        .filter_map(|&j| n.checked_sub(j))
+        .filter(|&r| r >= 2);
     let last_pair = |r: usize| if moves.unequal { (r - 1) / 2 } else { r / 2 };
     let value = match sparse {
         None => {
             for r in remainders {
                 let last = last_pair(r);
-                mark_pairs(reached, &values[1..=last], &values[r - last..r]);
+                mark_pairs(&mut reached, &values[1..=last], &values[r - last..r]);
             }
-            (0..1 << 16).find(|&v| reached[v] == 0).unwrap_or(1 << 16) as u32
+            (0..1 << 16).find(|&v| !reached.has(v)).unwrap_or(1 << 16) as u32
         }
         Some(sparse) => {
-            // 1. Every pair with a rare member.
+            // 1. The pairs with a rare member not gathered with the batch: an old rare
+            // `a` with `r - a` in the batch, or a rare `a` found in the batch.
             for r in remainders.clone() {
+                let early = sparse.rare.partition_point(|&a| a + start <= r);
+                let old = sparse.rare.partition_point(|&a| a < start);
                 let below = sparse.rare.partition_point(|&a| a < r);
-                for (&a, &g) in sparse.rare[..below].iter().zip(&sparse.rare_values) {
+                for k in (0..early).chain(old..below) {
+                    let a = sparse.rare[k];
                     if !(moves.unequal && 2 * a == r) {
-                        reached[usize::from(g) ^ values[r - a].index()] = 1;
+                        let g = V::narrow(sparse.rare_values[k]);
+                        reached.mark((g ^ values[r - a]).index());
                     }
                 }
             }
             // 2. The least common value not reached bounds the answer.
             let bound = (0..1 << 16)
-                .find(|&v| reached[v] == 0 && !sparse.is_rare(v as u32))
+                .find(|&v| !reached.has(v) && !sparse.is_rare(v as u32))
                 .unwrap_or(1 << 16);
             // 3. The rare values below it still missing, found among all pairs.
-            let missing: Vec<usize> = (0..bound).filter(|&v| reached[v] == 0).collect();
+            missing.clear();
+            missing.extend((0..bound).filter(|&v| !reached.has(v)));
             let mut next_missing = 0;
             'scan: for r in remainders {
                 let last = last_pair(r);
                 for first in (1..=last).step_by(SCAN_BLOCK) {
                     let end = (first + SCAN_BLOCK).min(last + 1);
-                    mark_pairs(reached, &values[first..end], &values[r + 1 - end..=r - first]);
-                    while next_missing < missing.len() && reached[missing[next_missing]] != 0 {
+                    let (lows, highs) = (&values[first..end], &values[r + 1 - end..=r - first]);
+                    mark_pairs(&mut reached, lows, highs);
+                    while missing.get(next_missing).is_some_and(|&v| reached.has(v)) {
                         next_missing += 1;
                     }
                     if next_missing == missing.len() {
@@ -311,20 +361,83 @@ fn next_value<V: Narrow>(
             missing.get(next_missing).copied().unwrap_or(bound) as u32
         }
     };
-    reached[..marks.value_bound.min(1 << 16)].fill(0);
     value
+}
+
+/// The option values of one heap of the batch.
+struct Reached<'a> {
+    sets: &'a mut BatchSets,
+    k: usize,
+}
+
+impl Reached<'_> {
+    #[inline]
+    fn mark(&mut self, v: usize) {
+        self.sets[v & 0xffff][self.k % BATCH] = 1;
+    }
+
+    #[inline]
+    fn has(&self, v: usize) -> bool {
+        self.sets[v & 0xffff][self.k % BATCH] != 0
+    }
+}
+
+/// Step 1 for the heaps `n` of the batch starting at `start = values.len()`, for the pairs
+/// `(a, r - a)`, `r = n - j`, with `a` rare and `r - a < start` (both parts known): for a
+/// fixed `a` the values `G(r - a)` of consecutive heaps are consecutive.
+fn gather<V: Narrow>(moves: &Moves, sparse: &Sparse, sets: &mut BatchSets, values: &[V]) {
+    let start = values.len();
+    for &j in &moves.pairs {
+        for (&a, &g) in sparse.rare.iter().zip(&sparse.rare_values) {
+            // Heaps with `a < r` and `r - a < start`.
+            let low = start.max(a + j + 1);
+            let high = (start + BATCH).min(start + j + a);
+            let g = V::narrow(g);
+            let mut mark = |low: usize, high: usize| {
+                if low >= high {
+                    return;
+                }
+                let window = &values[low - j - a..high - j - a];
+                match <&[V; BATCH]>::try_from(window) {
+                    // The whole batch (the usual case): sixteen marks at fixed offsets.
+                    Ok(window) => {
+                        for (k, &w) in window.iter().enumerate() {
+                            sets[(w ^ g).index()][k] = 1;
+                        }
+                    }
+                    Err(_) => {
+                        for (k, &w) in (low - start..).zip(window) {
+                            sets[(w ^ g).index()][k % BATCH] = 1;
+                        }
+                    }
+                }
+            };
+            // Two equal heaps (`n = 2a + j`) are left out when they are not allowed.
+            let equal = 2 * a + j;
+            if moves.unequal && (low..high).contains(&equal) {
+                mark(low, equal);
+                mark(equal + 1, high);
+            } else {
+                mark(low, high);
+            }
+        }
+    }
 }
 
 /// Marks `lows[k] xor highs[len - 1 - k]` for every `k`: the pairs `(a, r - a)` for `a`
 /// in a range, read as two slices in step (the second one backwards).
 #[inline]
-fn mark_pairs<V: Narrow>(
-    reached: &mut [u8; 1 << 16],
-    lows: &[V],
-    highs: &[V],
-) {
-    for (&low, &high) in lows.iter().zip(highs.iter().rev()) {
-        reached[(low ^ high).index() & 0xffff] = 1;
+fn mark_pairs<V: Narrow>(reached: &mut Reached<'_>, lows: &[V], highs: &[V]) {
+    const LANES: usize = 8;
+    let (low_chunks, high_chunks) = (lows.chunks_exact(LANES), highs.rchunks_exact(LANES));
+    let (low_rest, high_rest) = (low_chunks.remainder(), high_chunks.remainder());
+    for (low, high) in low_chunks.zip(high_chunks) {
+        for i in 0..LANES {
+            reached.mark((low[i] ^ high[LANES - 1 - i]).index());
+        }
+    }
+    for (&low, &high) in low_rest.iter().zip(high_rest.iter().rev()) {
+        reached.mark((low ^ high).index());
     }
 }
 
