@@ -105,6 +105,8 @@ struct Marks {
     value_bound: usize,
     /// The rare values below the bound that step 1 did not reach (reused).
     missing: Vec<usize>,
+    /// The batch whose step 1 is gathered in `sets` (none after a change of mask).
+    gathered: Option<usize>,
 }
 
 /// A value held in one or two bytes.
@@ -180,6 +182,7 @@ impl OctalRun {
                     .expect("the length is 2^16"),
                 value_bound: (values.max() as usize + 1).next_power_of_two(),
                 missing: Vec::new(),
+                gathered: None,
             },
             values,
             sparse: None,
@@ -250,10 +253,12 @@ impl OctalRun {
         }
     }
 
-    /// Chooses the mask with the fewest rare positions, if sparse enough.
+    /// Chooses the mask with the fewest rare positions, if sparse enough; the next choice
+    /// comes at the next power of two (always the start of a batch).
     fn choose_mask(&mut self) {
         let len = self.values.len();
-        self.next_choice = 2 * len;
+        self.next_choice = (len + 1).next_power_of_two();
+        self.marks.gathered = None;
         let mut histogram = vec![0usize; self.marks.value_bound];
         self.values.iter().skip(1).for_each(|g| histogram[g as usize] += 1);
         self.sparse = best_mask(&histogram, len - 1).map(|mask| {
@@ -288,16 +293,18 @@ fn next_value<V: Narrow>(
         sets,
         value_bound,
         missing,
+        gathered,
     } = marks;
     // The batch starts at `start`; its sets are cleared and its step 1 gathered when
-    // its first heap comes.
+    // its first heap comes (or the first heap computed, after a resume or a new mask).
     let k = n % BATCH;
     let start = n - k;
-    if k == 0 {
+    if *gathered != Some(start) {
         sets[..*value_bound].fill([0; BATCH]);
         if let Some(sparse) = sparse {
-            gather(moves, sparse, sets, values);
+            gather(moves, sparse, sets, &values[..start]);
         }
+        *gathered = Some(start);
     }
     let mut reached = Reached { sets, k };
     if moves.zero.binary_search(&n).is_ok() {
@@ -382,7 +389,8 @@ impl Reached<'_> {
     }
 }
 
-/// Step 1 for the heaps `n` of the batch starting at `start = values.len()`, for the pairs
+/// Step 1 for the heaps `n` of the batch starting at `start = values.len()` (those after
+/// the first computed, if it starts with a resumed run), for the pairs
 /// `(a, r - a)`, `r = n - j`, with `a` rare and `r - a < start` (both parts known): for a
 /// fixed `a` the values `G(r - a)` of consecutive heaps are consecutive.
 fn gather<V: Narrow>(moves: &Moves, sparse: &Sparse, sets: &mut BatchSets, values: &[V]) {
@@ -445,4 +453,72 @@ fn too_large_value(g: u32) -> HeapError {
     HeapError::TooLarge(format!(
         "a value reached {g}: research runs hold values up to {VALUE_LIMIT} (two bytes each)"
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::{DenseSolver, HeapGame, Method};
+
+    /// `G(0..=to)` by the dense solver's plain scan of every option: the slow twin.
+    fn naive(rule: &HeapRule, to: usize) -> Vec<u32> {
+        let mut solver = DenseSolver::new(rule.clone(), Method::Naive);
+        solver.extend_to(to, &mut |_, _| {}).unwrap();
+        solver.values().to_vec()
+    }
+
+    fn run(rule: &HeapRule, to: usize) -> OctalRun {
+        let mut run = OctalRun::new(rule).unwrap();
+        run.extend_to(to, &mut |_, _| {}).unwrap();
+        run
+    }
+
+    #[test]
+    fn every_octal_code_with_up_to_three_digits_matches_the_plain_scan() {
+        const TO: usize = 2500;
+        let mut sparse = 0;
+        for code in 0..1024 {
+            let digits: String = (0..3).map(|i| char::from(b'0' + (code >> (3 * i) & 7) as u8)).collect();
+            let name = format!("octal:{}.{digits}", if code >= 512 { 4 } else { 0 });
+            let rule = HeapGame::parse(&name).unwrap().rule().clone();
+            let run = run(&rule, TO);
+            assert!(run.values().to_vec(0..TO + 1) == naive(&rule, TO), "{name}");
+            sparse += usize::from(run.rare_values().is_some());
+        }
+        // The rare/common path is taken by many of them (Officers among them).
+        assert!(sparse >= 50, "only {sparse} codes used a sparse mask");
+    }
+
+    #[test]
+    fn officers_and_grundys_game_match_the_plain_scan_in_both_widths() {
+        for (name, to) in [("octal:0.6", 6000), ("grundy", 4000)] {
+            let rule = HeapGame::parse(name).unwrap().rule().clone();
+            let run = run(&rule, to);
+            assert!(run.rare_values().is_some(), "{name}: no sparse mask");
+            assert!(run.values().to_vec(0..to + 1) == naive(&rule, to), "{name}");
+        }
+        // Officers' values pass 255 before heap 6000: the run widened to two bytes.
+        let officers = run(&HeapGame::parse("octal:0.6").unwrap().rule().clone(), 6000);
+        assert_eq!(officers.values().width(), 2);
+    }
+
+    #[test]
+    fn a_resumed_run_gives_the_values_of_an_uninterrupted_one() {
+        let rule = HeapGame::parse("octal:0.6").unwrap().rule().clone();
+        let whole = run(&rule, 5000);
+        for cut in [0, 1, 17, 1023, 1024, 1025, 3000] {
+            let prefix = Values::from_slice(&whole.values().to_vec(0..cut));
+            let mut resumed = OctalRun::resume(&rule, prefix).unwrap();
+            resumed.extend_to(5000, &mut |_, _| {}).unwrap();
+            assert!(resumed.values() == whole.values(), "cut at {cut}");
+        }
+    }
+
+    #[test]
+    fn games_beyond_two_heaps_are_refused() {
+        for name in ["octal:0.f", "sub:squares", "split:3"] {
+            let rule = HeapGame::parse(name).unwrap().rule().clone();
+            assert!(OctalRun::new(&rule).is_err(), "{name}");
+        }
+    }
 }
