@@ -87,30 +87,39 @@ struct Moves {
     unequal: bool,
 }
 
-/// Heaps whose step 1 is gathered together: for each rare position, the values it pairs
-/// with for consecutive heaps are consecutive, so they are read as one short run.
-const BATCH: usize = 16;
+/// Heaps computed together: their step 1 is gathered ahead (for each rare position, the
+/// values it pairs with for consecutive heaps are consecutive, so they are read as one
+/// short run), while the heaps of the stage before are finished.
+const STAGE: usize = 64;
 
-/// The option values of the heaps of the current batch: `sets[v][n % BATCH]` is set when
-/// `v` is an option value of heap `n`. The heaps' bytes for one value share a cache line
-/// (sixteen separate sets 64 KB apart would fall into the same lines of the L1 cache);
-/// there is a byte for every value below 2^16, so marking is a plain store with no range
-/// check (only the bytes below the largest value are ever touched).
-type BatchSets = Box<[[u8; BATCH]; 1 << 16]>;
+/// The option values of the heaps of one stage: `sets[v][n % STAGE]` is set when `v` is an
+/// option value of heap `n`. The heaps' bytes for one value share a cache line (separate
+/// sets 64 KB apart would fall into the same lines of the L1 cache); there is a byte for
+/// every value below 2^16, so marking is a plain store with no range check (only the
+/// bytes below the largest value are ever touched).
+type StageSets = Box<[[u8; STAGE]; 1 << 16]>;
 
-/// Option values of the heaps of the current batch.
-struct Marks {
-    sets: BatchSets,
-    /// A power of two above every value so far (so above every nim-sum of two).
-    value_bound: usize,
-    /// The rare values below the bound that step 1 did not reach (reused).
-    missing: Vec<usize>,
-    /// The batch whose step 1 is gathered in `sets` (none after a change of mask).
-    gathered: Option<usize>,
+fn empty_sets() -> StageSets {
+    vec![[0u8; STAGE]; 1 << 16]
+        .into_boxed_slice()
+        .try_into()
+        .expect("the length is 2^16")
+}
+
+/// The options of a stage's heaps marked ahead, from the values below `ready`: every pair
+/// with a rare member and both parts below `ready` (step 1), and `spec` pairs per removal
+/// from the first pair whose parts are both below `ready` (a part of step 3, done ahead:
+/// they are options whatever the answer).
+struct Prepared {
+    start: usize,
+    ready: usize,
+    /// `None`: half of the pairs (without a sparse mask every pair is scanned).
+    spec: Option<usize>,
+    sets: StageSets,
 }
 
 /// A value held in one or two bytes.
-trait Narrow: Copy + std::ops::BitXor<Output = Self> {
+trait Narrow: Copy + Send + Sync + std::ops::BitXor<Output = Self> {
     fn index(self) -> usize;
     /// `g`, known to fit.
     fn narrow(g: u16) -> Self;
@@ -138,6 +147,10 @@ impl Narrow for u16 {
     }
 }
 
+/// Pairs marked ahead per removal, to start with; then adjusted after each stage so that
+/// the two threads take about as long.
+const FIRST_SPEC: usize = 1024;
+
 /// A run of an octal game's values, extended on demand.
 pub struct OctalRun {
     moves: Moves,
@@ -145,7 +158,31 @@ pub struct OctalRun {
     sparse: Option<Sparse>,
     /// The number of values at which the mask is chosen next.
     next_choice: usize,
-    marks: Marks,
+    /// A power of two above every value so far (so above every nim-sum of two).
+    value_bound: usize,
+    pipeline: Pipeline,
+}
+
+/// The marks of the stage being computed and of the next one.
+struct Pipeline {
+    current: Prepared,
+    next: Prepared,
+    /// Whether `current` holds the marks of the stage of the next heap.
+    current_valid: bool,
+    /// Whether the next stage is prepared on a second thread.
+    parallel: bool,
+    /// Pairs per removal to mark ahead in the next preparation (see [`Prepared`]).
+    spec: Option<usize>,
+}
+
+/// What the main thread computes for one stage: the new values, and the new rare
+/// positions among them.
+#[derive(Default)]
+struct Fresh {
+    values: Vec<u32>,
+    rare: Vec<(usize, u16)>,
+    /// The rare values below the bound that step 1 did not reach (reused).
+    missing: Vec<usize>,
 }
 
 impl OctalRun {
@@ -168,6 +205,12 @@ impl OctalRun {
         if values.width() > 2 {
             return Err(too_large_value(values.max()));
         }
+        let prepared = || Prepared {
+            start: 0,
+            ready: 0,
+            spec: None,
+            sets: empty_sets(),
+        };
         let mut run = OctalRun {
             moves: Moves {
                 zero: rule.takes_leaving(0).to_vec(),
@@ -175,23 +218,28 @@ impl OctalRun {
                 pairs: rule.takes_leaving(2).to_vec(),
                 unequal: rule.unequal_pairs,
             },
-            marks: Marks {
-                sets: vec![[0u8; BATCH]; 1 << 16]
-                    .into_boxed_slice()
-                    .try_into()
-                    .expect("the length is 2^16"),
-                value_bound: (values.max() as usize + 1).next_power_of_two(),
-                missing: Vec::new(),
-                gathered: None,
-            },
+            value_bound: (values.max() as usize + 1).next_power_of_two(),
             values,
             sparse: None,
             next_choice: WARMUP,
+            pipeline: Pipeline {
+                current: prepared(),
+                next: prepared(),
+                current_valid: false,
+                parallel: rayon::current_num_threads() > 1,
+                spec: None,
+            },
         };
         if run.values.len() >= WARMUP {
             run.choose_mask();
         }
         Ok(run)
+    }
+
+    /// Whether the next stage is prepared on a second thread (by default, when the thread
+    /// pool has two threads or more). The values are the same either way.
+    pub fn set_parallel(&mut self, parallel: bool) {
+        self.pipeline.parallel = parallel;
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -216,51 +264,82 @@ impl OctalRun {
     /// now and then (`done` heaps of `to + 1`). Stops with an error if a value passes
     /// 65535 (the values computed so far are kept).
     pub fn extend_to(&mut self, to: usize, progress: &mut Progress<'_>) -> Result<(), HeapError> {
-        let step = 1 << 14;
+        let mut reported = self.values.len();
+        let mut fresh = Fresh::default();
         while self.values.len() <= to {
-            let n = self.values.len();
-            let (moves, sparse, marks) = (&self.moves, self.sparse.as_ref(), &mut self.marks);
-            let g = match &self.values {
-                Values::Bytes(v) => next_value(moves, sparse, marks, v),
-                Values::Halves(v) => next_value(moves, sparse, marks, v),
+            let len = self.values.len();
+            let start = len - len % STAGE;
+            let end = (start + STAGE).min(to + 1);
+            let prepare_next = end == start + STAGE && end <= to;
+            let run = Stage {
+                moves: &self.moves,
+                sparse: self.sparse.as_ref(),
+                value_bound: self.value_bound,
+                end,
+                prepare_next,
+            };
+            let timing = match &self.values {
+                Values::Bytes(v) => self.pipeline.run(&run, v, &mut fresh),
+                Values::Halves(v) => self.pipeline.run(&run, v, &mut fresh),
                 Values::Words(_) => unreachable!("values are held in at most two bytes"),
             };
-            if g > VALUE_LIMIT {
-                return Err(too_large_value(g));
+            self.adjust_spec(timing);
+            for (k, &g) in fresh.values.iter().enumerate() {
+                if g > VALUE_LIMIT {
+                    return Err(too_large_value(g));
+                }
+                self.values.push(g);
+                self.value_bound = self.value_bound.max((g as usize + 1).next_power_of_two());
+                if self.values.len() == self.next_choice && len + k + 1 < end {
+                    unreachable!("masks are chosen at powers of two, which end stages");
+                }
             }
-            self.record(g);
-            if n % step == 0 {
-                progress(n as u64, to as u64 + 1);
+            if let Some(sparse) = &mut self.sparse {
+                for &(a, g) in &fresh.rare {
+                    sparse.rare.push(a);
+                    sparse.rare_values.push(g);
+                }
+            }
+            let pipeline = &mut self.pipeline;
+            std::mem::swap(&mut pipeline.current, &mut pipeline.next);
+            pipeline.current_valid = prepare_next;
+            if self.values.len() == self.next_choice {
+                self.choose_mask();
+            }
+            if self.values.len() - reported >= 1 << 16 {
+                reported = self.values.len();
+                progress(reported as u64, to as u64 + 1);
             }
         }
         progress(to as u64 + 1, to as u64 + 1);
         Ok(())
     }
 
-    /// Appends `G(n) = g`: keeps the rare positions current and rechooses the mask when
-    /// the number of values doubles.
-    fn record(&mut self, g: u32) {
-        let n = self.values.len();
-        self.values.push(g);
-        self.marks.value_bound = self.marks.value_bound.max((g as usize + 1).next_power_of_two());
-        if self.values.len() == self.next_choice {
-            self.choose_mask();
-        } else if let Some(sparse) = &mut self.sparse {
-            if sparse.is_rare(g) {
-                sparse.rare.push(n);
-                sparse.rare_values.push(g as u16);
-            }
+    /// Moves pairs between the two threads: more pairs are marked ahead when the
+    /// preparation finished first, fewer when the main thread did.
+    fn adjust_spec(&mut self, timing: Option<(f64, f64)>) {
+        let Some((main, ahead)) = timing else { return };
+        if let Some(spec) = &mut self.pipeline.spec {
+            *spec = if ahead < main {
+                *spec + *spec / 16 + 1
+            } else {
+                *spec - *spec / 16
+            };
         }
     }
 
     /// Chooses the mask with the fewest rare positions, if sparse enough; the next choice
-    /// comes at the next power of two (always the start of a batch).
+    /// comes at the next power of two (always the end of a stage). The marks prepared
+    /// with the old mask are dropped.
     fn choose_mask(&mut self) {
         let len = self.values.len();
         self.next_choice = (len + 1).next_power_of_two();
-        self.marks.gathered = None;
-        let mut histogram = vec![0usize; self.marks.value_bound];
-        self.values.iter().skip(1).for_each(|g| histogram[g as usize] += 1);
+        self.pipeline.current_valid = false;
+        let mut histogram = vec![0usize; self.value_bound];
+        self.values
+            .iter()
+            .skip(1)
+            .for_each(|g| histogram[g as usize] += 1);
         self.sparse = best_mask(&histogram, len - 1).map(|mask| {
             let sparse = Sparse {
                 mask,
@@ -278,136 +357,159 @@ impl OctalRun {
                 ..sparse
             }
         });
+        self.pipeline.spec = self.sparse.as_ref().map(|_| FIRST_SPEC);
     }
 }
 
-/// `G(n)` from `values = G(0..n)`.
-fn next_value<V: Narrow>(
+/// One stage's computation: its moves, mask and end.
+struct Stage<'a> {
+    moves: &'a Moves,
+    sparse: Option<&'a Sparse>,
+    value_bound: usize,
+    end: usize,
+    /// Whether the next stage is prepared meanwhile.
+    prepare_next: bool,
+}
+
+impl Pipeline {
+    /// Computes the heaps from `known.len()` to `stage.end` (within one stage) into
+    /// `fresh`, preparing the next stage meanwhile if asked; returns the time the two
+    /// took, main and preparation, if they ran side by side.
+    fn run<V: Narrow>(
+        &mut self,
+        stage: &Stage<'_>,
+        known: &[V],
+        fresh: &mut Fresh,
+    ) -> Option<(f64, f64)> {
+        let len = known.len();
+        let start = len - len % STAGE;
+        let Stage {
+            moves,
+            sparse,
+            value_bound,
+            end,
+            prepare_next,
+        } = *stage;
+        let spec = self.spec;
+        if !self.current_valid || self.current.start != start {
+            prepare(
+                moves,
+                sparse,
+                known,
+                start,
+                spec,
+                value_bound,
+                &mut self.current,
+            );
+        }
+        let (current, next) = (&mut self.current, &mut self.next);
+        let mut main = |fresh: &mut Fresh| compute(moves, sparse, known, current, end, fresh);
+        let mut ahead = || prepare(moves, sparse, known, end, spec, value_bound, next);
+        if !prepare_next || !self.parallel {
+            main(fresh);
+            if prepare_next {
+                ahead();
+            }
+            return None;
+        }
+        let timed = |work: &mut dyn FnMut()| {
+            let clock = std::time::Instant::now();
+            work();
+            clock.elapsed().as_secs_f64()
+        };
+        Some(rayon::join(
+            || timed(&mut || main(fresh)),
+            || timed(&mut ahead),
+        ))
+    }
+}
+
+impl Moves {
+    /// The remainders `r = n - j >= 2` of the removals leaving two heaps.
+    fn remainders(&self, n: usize) -> impl Iterator<Item = usize> + Clone + '_ {
+        self.pairs
+            .iter()
+            .filter_map(move |&j| n.checked_sub(j))
+            .filter(|&r| r >= 2)
+    }
+
+    /// The last pair `(a, r - a)`, `a <= r - a` (strictly less when unequal).
+    fn last_pair(&self, r: usize) -> usize {
+        if self.unequal {
+            (r - 1) / 2
+        } else {
+            r / 2
+        }
+    }
+
+    /// The pairs `a` in `[low, high)` marked ahead for remainder `r` from the values below
+    /// `ready`: from the first whose parts are both below `ready`.
+    fn ahead(&self, r: usize, ready: usize, spec: Option<usize>) -> (usize, usize) {
+        let last = self.last_pair(r);
+        let low = (r + 1).saturating_sub(ready).max(1);
+        let count = spec.unwrap_or((last + 1).saturating_sub(low) / 2);
+        (low, (low + count).min(last + 1).max(low))
+    }
+}
+
+/// Marks ahead the options of the heaps of the stage starting at `start` from
+/// `known[..ready]`, `ready = known.len()` ([`Prepared`]), into `prepared`, cleared first.
+fn prepare<V: Narrow>(
     moves: &Moves,
     sparse: Option<&Sparse>,
-    marks: &mut Marks,
-    values: &[V],
-) -> u32 {
-    let n = values.len();
-    let Marks {
-        sets,
-        value_bound,
-        missing,
-        gathered,
-    } = marks;
-    // The batch starts at `start`; its sets are cleared and its step 1 gathered when
-    // its first heap comes (or the first heap computed, after a resume or a new mask).
-    let k = n % BATCH;
-    let start = n - k;
-    if *gathered != Some(start) {
-        sets[..*value_bound].fill([0; BATCH]);
-        if let Some(sparse) = sparse {
-            gather(moves, sparse, sets, &values[..start]);
-        }
-        *gathered = Some(start);
+    known: &[V],
+    start: usize,
+    spec: Option<usize>,
+    value_bound: usize,
+    prepared: &mut Prepared,
+) {
+    let ready = known.len();
+    let sets = &mut prepared.sets;
+    sets[..value_bound].fill([0; STAGE]);
+    (prepared.start, prepared.ready, prepared.spec) = (start, ready, spec);
+    if let Some(sparse) = sparse {
+        gather(moves, sparse, sets, known, start);
     }
-    let mut reached = Reached { sets, k };
-    if moves.zero.binary_search(&n).is_ok() {
-        reached.mark(0);
-    }
-    for &j in moves.singles.iter().take_while(|&&j| j < n) {
-        reached.mark(values[n - j].index());
-    }
-    // Removals leaving two non-empty heaps: `r = n - j >= 2`.
-    let remainders = moves
-        .pairs
-        .iter()
-        .filter_map(|&j| n.checked_sub(j))
-        .filter(|&r| r >= 2);
-    let last_pair = |r: usize| if moves.unequal { (r - 1) / 2 } else { r / 2 };
-    let value = match sparse {
-        None => {
-            for r in remainders {
-                let last = last_pair(r);
-                mark_pairs(&mut reached, &values[1..=last], &values[r - last..r]);
+    for (k, n) in (start..start + STAGE).enumerate() {
+        for r in moves.remainders(n) {
+            let (low, high) = moves.ahead(r, ready, spec);
+            if low < high {
+                let mut reached = Reached { sets, k };
+                mark_pairs(
+                    &mut reached,
+                    &known[low..high],
+                    &known[r + 1 - high..=r - low],
+                );
             }
-            (0..1 << 16).find(|&v| !reached.has(v)).unwrap_or(1 << 16) as u32
         }
-        Some(sparse) => {
-            // 1. The pairs with a rare member not gathered with the batch: an old rare
-            // `a` with `r - a` in the batch, or a rare `a` found in the batch.
-            for r in remainders.clone() {
-                let early = sparse.rare.partition_point(|&a| a + start <= r);
-                let old = sparse.rare.partition_point(|&a| a < start);
-                let below = sparse.rare.partition_point(|&a| a < r);
-                for k in (0..early).chain(old..below) {
-                    let a = sparse.rare[k];
-                    if !(moves.unequal && 2 * a == r) {
-                        let g = V::narrow(sparse.rare_values[k]);
-                        reached.mark((g ^ values[r - a]).index());
-                    }
-                }
-            }
-            // 2. The least common value not reached bounds the answer.
-            let bound = (0..1 << 16)
-                .find(|&v| !reached.has(v) && !sparse.is_rare(v as u32))
-                .unwrap_or(1 << 16);
-            // 3. The rare values below it still missing, found among all pairs.
-            missing.clear();
-            missing.extend((0..bound).filter(|&v| !reached.has(v)));
-            let mut next_missing = 0;
-            'scan: for r in remainders {
-                let last = last_pair(r);
-                for first in (1..=last).step_by(SCAN_BLOCK) {
-                    let end = (first + SCAN_BLOCK).min(last + 1);
-                    let (lows, highs) = (&values[first..end], &values[r + 1 - end..=r - first]);
-                    mark_pairs(&mut reached, lows, highs);
-                    while missing.get(next_missing).is_some_and(|&v| reached.has(v)) {
-                        next_missing += 1;
-                    }
-                    if next_missing == missing.len() {
-                        break 'scan;
-                    }
-                }
-            }
-            missing.get(next_missing).copied().unwrap_or(bound) as u32
-        }
-    };
-    value
-}
-
-/// The option values of one heap of the batch.
-struct Reached<'a> {
-    sets: &'a mut BatchSets,
-    k: usize,
-}
-
-impl Reached<'_> {
-    #[inline]
-    fn mark(&mut self, v: usize) {
-        self.sets[v & 0xffff][self.k % BATCH] = 1;
-    }
-
-    #[inline]
-    fn has(&self, v: usize) -> bool {
-        self.sets[v & 0xffff][self.k % BATCH] != 0
     }
 }
 
-/// Step 1 for the heaps `n` of the batch starting at `start = values.len()` (those after
-/// the first computed, if it starts with a resumed run), for the pairs
-/// `(a, r - a)`, `r = n - j`, with `a` rare and `r - a < start` (both parts known): for a
-/// fixed `a` the values `G(r - a)` of consecutive heaps are consecutive.
-fn gather<V: Narrow>(moves: &Moves, sparse: &Sparse, sets: &mut BatchSets, values: &[V]) {
-    let start = values.len();
+/// Step 1 ahead: for the heaps `n` of the stage starting at `start`, the pairs
+/// `(a, r - a)`, `r = n - j`, with `a` rare and `r - a < ready = known.len()`: for a fixed
+/// `a` the values `G(r - a)` of consecutive heaps are consecutive.
+fn gather<V: Narrow>(
+    moves: &Moves,
+    sparse: &Sparse,
+    sets: &mut StageSets,
+    known: &[V],
+    start: usize,
+) {
+    let ready = known.len();
+    let rare = sparse.rare.partition_point(|&a| a < ready);
     for &j in &moves.pairs {
-        for (&a, &g) in sparse.rare.iter().zip(&sparse.rare_values) {
-            // Heaps with `a < r` and `r - a < start`.
+        for (&a, &g) in sparse.rare[..rare].iter().zip(&sparse.rare_values) {
+            // Heaps with `a < r` and `r - a < ready`.
             let low = start.max(a + j + 1);
-            let high = (start + BATCH).min(start + j + a);
+            let high = (start + STAGE).min(ready + j + a);
             let g = V::narrow(g);
             let mut mark = |low: usize, high: usize| {
                 if low >= high {
                     return;
                 }
-                let window = &values[low - j - a..high - j - a];
-                match <&[V; BATCH]>::try_from(window) {
-                    // The whole batch (the usual case): sixteen marks at fixed offsets.
+                let window = &known[low - j - a..high - j - a];
+                match <&[V; STAGE]>::try_from(window) {
+                    // The whole stage (the usual case): marks at fixed offsets.
                     Ok(window) => {
                         for (k, &w) in window.iter().enumerate() {
                             sets[(w ^ g).index()][k] = 1;
@@ -415,7 +517,7 @@ fn gather<V: Narrow>(moves: &Moves, sparse: &Sparse, sets: &mut BatchSets, value
                     }
                     Err(_) => {
                         for (k, &w) in (low - start..).zip(window) {
-                            sets[(w ^ g).index()][k % BATCH] = 1;
+                            sets[(w ^ g).index()][k % STAGE] = 1;
                         }
                     }
                 }
@@ -429,6 +531,163 @@ fn gather<V: Narrow>(moves: &Moves, sparse: &Sparse, sets: &mut BatchSets, value
                 mark(low, high);
             }
         }
+    }
+}
+
+/// The values below `known.len()` and those computed since.
+struct Window<'a, V> {
+    known: &'a [V],
+    fresh: &'a [u32],
+}
+
+impl<V: Narrow> Window<'_, V> {
+    #[inline]
+    fn get(&self, p: usize) -> usize {
+        match self.known.get(p) {
+            Some(&g) => g.index(),
+            None => self.fresh[p - self.known.len()] as usize,
+        }
+    }
+}
+
+/// Computes the heaps from `known.len()` up to `end` (in the stage of `prepared`) into
+/// `fresh`, completing the options marked ahead.
+fn compute<V: Narrow>(
+    moves: &Moves,
+    sparse: Option<&Sparse>,
+    known: &[V],
+    prepared: &mut Prepared,
+    end: usize,
+    fresh: &mut Fresh,
+) {
+    let Fresh {
+        values: new_values,
+        rare: new_rare,
+        missing,
+    } = fresh;
+    new_values.clear();
+    new_rare.clear();
+    let (start, ready, spec) = (prepared.start, prepared.ready, prepared.spec);
+    for n in known.len()..end {
+        let window = Window {
+            known,
+            fresh: new_values,
+        };
+        let mut reached = Reached {
+            sets: &mut prepared.sets,
+            k: n - start,
+        };
+        if moves.zero.binary_search(&n).is_ok() {
+            reached.mark(0);
+        }
+        for &j in moves.singles.iter().take_while(|&&j| j < n) {
+            reached.mark(window.get(n - j));
+        }
+        // The pairs not marked ahead: `a` below the first whose parts were both ready
+        // (those with `r - a` in this stage first), and from the last marked ahead on.
+        let recent = |r: usize| {
+            let end = moves.ahead(r, ready, spec).0.min(moves.last_pair(r) + 1);
+            let in_stage = (r + 1).saturating_sub(known.len()).clamp(1, end);
+            (1..in_stage, in_stage..end)
+        };
+        let later = |r: usize| moves.ahead(r, ready, spec).1..moves.last_pair(r) + 1;
+        // Marks the pairs `a` in `fresh_part` (reading this stage's values) and in
+        // `known_part`.
+        let mark_recent = |reached: &mut Reached<'_>, r: usize| {
+            let (fresh_part, known_part) = recent(r);
+            for a in fresh_part {
+                reached.mark(window.get(a) ^ window.get(r - a));
+            }
+            if !known_part.is_empty() {
+                let highs = &known[r + 1 - known_part.end..=r - known_part.start];
+                mark_pairs(reached, &known[known_part], highs);
+            }
+        };
+        let value = match sparse {
+            None => {
+                for r in moves.remainders(n) {
+                    mark_recent(&mut reached, r);
+                    let later = later(r);
+                    if !later.is_empty() {
+                        let highs = &known[r + 1 - later.end..=r - later.start];
+                        mark_pairs(&mut reached, &known[later], highs);
+                    }
+                }
+                (0..1 << 16).find(|&v| !reached.has(v)).unwrap_or(1 << 16)
+            }
+            Some(sparse) => {
+                // 1. The pairs with a rare member not marked ahead: a rare `a` with
+                // `r - a >= ready`, or a rare `a >= ready`.
+                for r in moves.remainders(n) {
+                    let early = sparse.rare.partition_point(|&a| a + ready <= r);
+                    let old = sparse.rare.partition_point(|&a| a < ready);
+                    let below = sparse.rare.partition_point(|&a| a < r);
+                    let shared = (0..early)
+                        .chain(old..below)
+                        .map(|i| (sparse.rare[i], sparse.rare_values[i]));
+                    let found = new_rare.iter().copied().filter(|&(a, _)| a < r);
+                    for (a, g) in shared.chain(found) {
+                        if !(moves.unequal && 2 * a == r) {
+                            reached.mark(usize::from(g) ^ window.get(r - a));
+                        }
+                    }
+                }
+                // 2. The least common value not reached bounds the answer.
+                let bound = (0..1 << 16)
+                    .find(|&v| !reached.has(v) && !sparse.is_rare(v as u32))
+                    .unwrap_or(1 << 16);
+                // 3. The rare values below it still missing, found among the pairs not
+                // marked ahead: the recent ones, then the later ones in order.
+                missing.clear();
+                missing.extend((0..bound).filter(|&v| !reached.has(v)));
+                let mut next_missing = 0;
+                let mut all_found = |reached: &Reached<'_>| {
+                    while missing.get(next_missing).is_some_and(|&v| reached.has(v)) {
+                        next_missing += 1;
+                    }
+                    next_missing == missing.len()
+                };
+                'scan: for r in moves.remainders(n) {
+                    mark_recent(&mut reached, r);
+                    if all_found(&reached) {
+                        break 'scan;
+                    }
+                    let later = later(r);
+                    for first in later.clone().step_by(SCAN_BLOCK) {
+                        let last = (first + SCAN_BLOCK).min(later.end);
+                        let (lows, highs) = (&known[first..last], &known[r + 1 - last..=r - first]);
+                        mark_pairs(&mut reached, lows, highs);
+                        if all_found(&reached) {
+                            break 'scan;
+                        }
+                    }
+                }
+                missing.get(next_missing).copied().unwrap_or(bound)
+            }
+        };
+        let value = value as u32;
+        new_values.push(value);
+        if sparse.is_some_and(|s| s.is_rare(value)) && n >= 1 && value <= VALUE_LIMIT {
+            new_rare.push((n, value as u16));
+        }
+    }
+}
+
+/// The option values of one heap of the stage.
+struct Reached<'a> {
+    sets: &'a mut StageSets,
+    k: usize,
+}
+
+impl Reached<'_> {
+    #[inline]
+    fn mark(&mut self, v: usize) {
+        self.sets[v & 0xffff][self.k % STAGE] = 1;
+    }
+
+    #[inline]
+    fn has(&self, v: usize) -> bool {
+        self.sets[v & 0xffff][self.k % STAGE] != 0
     }
 }
 
@@ -467,10 +726,16 @@ mod tests {
         solver.values().to_vec()
     }
 
-    fn run(rule: &HeapRule, to: usize) -> OctalRun {
+    /// The run to `to`, prepared ahead on a second thread or not (the same values).
+    fn run_in(rule: &HeapRule, to: usize, parallel: bool) -> OctalRun {
         let mut run = OctalRun::new(rule).unwrap();
+        run.set_parallel(parallel);
         run.extend_to(to, &mut |_, _| {}).unwrap();
         run
+    }
+
+    fn run(rule: &HeapRule, to: usize) -> OctalRun {
+        run_in(rule, to, true)
     }
 
     #[test]
@@ -478,11 +743,15 @@ mod tests {
         const TO: usize = 2500;
         let mut sparse = 0;
         for code in 0..1024 {
-            let digits: String = (0..3).map(|i| char::from(b'0' + (code >> (3 * i) & 7) as u8)).collect();
+            let digits: String = (0..3)
+                .map(|i| char::from(b'0' + (code >> (3 * i) & 7) as u8))
+                .collect();
             let name = format!("octal:{}.{digits}", if code >= 512 { 4 } else { 0 });
             let rule = HeapGame::parse(&name).unwrap().rule().clone();
-            let run = run(&rule, TO);
-            assert!(run.values().to_vec(0..TO + 1) == naive(&rule, TO), "{name}");
+            let expected = naive(&rule, TO);
+            // Alternately on one thread and on two.
+            let run = run_in(&rule, TO, code % 2 == 0);
+            assert!(run.values().to_vec(0..TO + 1) == expected, "{name}");
             sparse += usize::from(run.rare_values().is_some());
         }
         // The rare/common path is taken by many of them (Officers among them).
@@ -493,12 +762,18 @@ mod tests {
     fn officers_and_grundys_game_match_the_plain_scan_in_both_widths() {
         for (name, to) in [("octal:0.6", 40_000), ("grundy", 4000)] {
             let rule = HeapGame::parse(name).unwrap().rule().clone();
-            let run = run(&rule, to);
-            assert!(run.rare_values().is_some(), "{name}: no sparse mask");
-            assert!(run.values().to_vec(0..to + 1) == naive(&rule, to), "{name}");
+            let expected = naive(&rule, to);
+            for parallel in [false, true] {
+                let run = run_in(&rule, to, parallel);
+                assert!(run.rare_values().is_some(), "{name}: no sparse mask");
+                assert!(run.values().to_vec(0..to + 1) == expected, "{name}");
+            }
         }
         // Officers' values pass 255 before heap 40,000: the run widened to two bytes.
-        let officers = run(&HeapGame::parse("octal:0.6").unwrap().rule().clone(), 40_000);
+        let officers = run(
+            &HeapGame::parse("octal:0.6").unwrap().rule().clone(),
+            40_000,
+        );
         assert_eq!(officers.values().width(), 2);
     }
 
