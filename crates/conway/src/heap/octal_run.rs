@@ -37,14 +37,10 @@
 //! mex over all options (`Method::Naive` of the dense solver) is the slow twin, compared
 //! in the tests on every octal code with up to three digits.
 
-use super::rare_common::best_mask;
+use super::rare_common::{best_mask, forecast, Forecast, WARMUP};
 use super::values::Values;
 use super::{HeapError, HeapRule};
 use crate::progress::Progress;
-
-/// Values computed by the plain scan before a mask is first chosen; the choice is
-/// revisited each time the number of values doubles.
-const WARMUP: usize = 1024;
 
 /// The largest value held (two bytes per value).
 const VALUE_LIMIT: u32 = u16::MAX as u32;
@@ -161,6 +157,15 @@ pub struct OctalRun {
     /// A power of two above every value so far (so above every nim-sum of two).
     value_bound: usize,
     pipeline: Pipeline,
+    /// The largest value held: [`VALUE_LIMIT`] (lowered in tests).
+    value_limit: u32,
+    /// Units of work done (see [`super::work`]): an option marked, a pair scanned.
+    work: u64,
+    /// The most units of work allowed.
+    work_limit: u64,
+    /// `(number of values, work)` at each choice of a mask since the rare/common method
+    /// was last switched on: the work it does, measured.
+    sparse_marks: Vec<(usize, u64)>,
 }
 
 /// The marks of the stage being computed and of the next one.
@@ -229,6 +234,10 @@ impl OctalRun {
                 parallel: rayon::current_num_threads() > 1,
                 spec: None,
             },
+            value_limit: VALUE_LIMIT,
+            work: 0,
+            work_limit: u64::MAX,
+            sparse_marks: Vec::new(),
         };
         if run.values.len() >= WARMUP {
             run.choose_mask();
@@ -240,6 +249,35 @@ impl OctalRun {
     /// pool has two threads or more). The values are the same either way.
     pub fn set_parallel(&mut self, parallel: bool) {
         self.pipeline.parallel = parallel;
+    }
+
+    /// Sets the most units of work allowed (by default none): [`OctalRun::extend_to`]
+    /// stops with an error at the end of the stage of heaps where the limit is reached.
+    pub fn set_work_limit(&mut self, limit: u64) {
+        self.work_limit = limit;
+    }
+
+    /// Lowers the largest value held, to test what happens beyond it.
+    #[cfg(test)]
+    pub(super) fn set_value_limit(&mut self, limit: u32) {
+        self.value_limit = limit;
+    }
+
+    /// The units of work done so far.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// What the work of the heaps to come will be: the direct scan of every pair until a
+    /// sparse mask is found, then the rate measured since (see [`super::work`]).
+    pub fn forecast(&self) -> Forecast {
+        let next_choice = Some(self.next_choice);
+        forecast(self.sparse.is_some(), next_choice, &self.sparse_marks)
+    }
+
+    /// The mask in use, if the rare/common method is on.
+    pub fn mask(&self) -> Option<u32> {
+        self.sparse.as_ref().map(|s| s.mask)
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -262,7 +300,7 @@ impl OctalRun {
 
     /// Computes the values up to and including heap `to`, calling `progress(done, total)`
     /// now and then (`done` heaps of `to + 1`). Stops with an error if a value passes
-    /// 65535 (the values computed so far are kept).
+    /// 65535 or the work limit is reached (the values computed so far are kept).
     pub fn extend_to(&mut self, to: usize, progress: &mut Progress<'_>) -> Result<(), HeapError> {
         let mut reported = self.values.len();
         let mut fresh = Fresh::default();
@@ -278,14 +316,15 @@ impl OctalRun {
                 end,
                 prepare_next,
             };
-            let timing = match &self.values {
+            let (work, timing) = match &self.values {
                 Values::Bytes(v) => self.pipeline.run(&run, v, &mut fresh),
                 Values::Halves(v) => self.pipeline.run(&run, v, &mut fresh),
                 Values::Words(_) => unreachable!("values are held in at most two bytes"),
             };
+            self.work += work;
             self.adjust_spec(timing);
             for (k, &g) in fresh.values.iter().enumerate() {
-                if g > VALUE_LIMIT {
+                if g > self.value_limit {
                     return Err(too_large_value(g));
                 }
                 self.values.push(g);
@@ -305,6 +344,9 @@ impl OctalRun {
             pipeline.current_valid = prepare_next;
             if self.values.len() == self.next_choice {
                 self.choose_mask();
+            }
+            if self.work >= self.work_limit && self.values.len() <= to {
+                return Err(super::work::used_up(self.work_limit, self.values.len(), to));
             }
             if self.values.len() - reported >= 1 << 16 {
                 reported = self.values.len();
@@ -358,6 +400,11 @@ impl OctalRun {
             }
         });
         self.pipeline.spec = self.sparse.as_ref().map(|_| FIRST_SPEC);
+        self.work += len as u64;
+        match (self.sparse.is_some(), self.sparse_marks.is_empty()) {
+            (false, _) => self.sparse_marks.clear(),
+            (true, _) => self.sparse_marks.push((len, self.work)),
+        }
     }
 }
 
@@ -380,7 +427,7 @@ impl Pipeline {
         stage: &Stage<'_>,
         known: &[V],
         fresh: &mut Fresh,
-    ) -> Option<(f64, f64)> {
+    ) -> (u64, Option<(f64, f64)>) {
         let len = known.len();
         let start = len - len % STAGE;
         let Stage {
@@ -391,36 +438,29 @@ impl Pipeline {
             prepare_next,
         } = *stage;
         let spec = self.spec;
+        let mut work = 0;
         if !self.current_valid || self.current.start != start {
-            prepare(
-                moves,
-                sparse,
-                known,
-                start,
-                spec,
-                value_bound,
-                &mut self.current,
-            );
+            let current = &mut self.current;
+            work += prepare(moves, sparse, known, start, spec, value_bound, current);
         }
         let (current, next) = (&mut self.current, &mut self.next);
-        let mut main = |fresh: &mut Fresh| compute(moves, sparse, known, current, end, fresh);
+        let mut main = || compute(moves, sparse, known, current, end, fresh);
         let mut ahead = || prepare(moves, sparse, known, end, spec, value_bound, next);
         if !prepare_next || !self.parallel {
-            main(fresh);
+            work += main();
             if prepare_next {
-                ahead();
+                work += ahead();
             }
-            return None;
+            return (work, None);
         }
-        let timed = |work: &mut dyn FnMut()| {
+        let timed = |task: &mut dyn FnMut() -> u64| {
             let clock = std::time::Instant::now();
-            work();
-            clock.elapsed().as_secs_f64()
+            let work = task();
+            (work, clock.elapsed().as_secs_f64())
         };
-        Some(rayon::join(
-            || timed(&mut || main(fresh)),
-            || timed(&mut ahead),
-        ))
+        let ((main_work, main_time), (ahead_work, ahead_time)) =
+            rayon::join(|| timed(&mut main), || timed(&mut ahead));
+        (work + main_work + ahead_work, Some((main_time, ahead_time)))
     }
 }
 
@@ -453,7 +493,8 @@ impl Moves {
 }
 
 /// Marks ahead the options of the heaps of the stage starting at `start` from
-/// `known[..ready]`, `ready = known.len()` ([`Prepared`]), into `prepared`, cleared first.
+/// `known[..ready]`, `ready = known.len()` ([`Prepared`]), into `prepared`, cleared first;
+/// returns the work done.
 fn prepare<V: Narrow>(
     moves: &Moves,
     sparse: Option<&Sparse>,
@@ -462,47 +503,49 @@ fn prepare<V: Narrow>(
     spec: Option<usize>,
     value_bound: usize,
     prepared: &mut Prepared,
-) {
+) -> u64 {
     let ready = known.len();
     let sets = &mut prepared.sets;
     sets[..value_bound].fill([0; STAGE]);
     (prepared.start, prepared.ready, prepared.spec) = (start, ready, spec);
+    let mut work = (value_bound * STAGE / 64) as u64;
     if let Some(sparse) = sparse {
-        gather(moves, sparse, sets, known, start);
+        work += gather(moves, sparse, sets, known, start);
     }
     for (k, n) in (start..start + STAGE).enumerate() {
         for r in moves.remainders(n) {
             let (low, high) = moves.ahead(r, ready, spec);
             if low < high {
                 let mut reached = Reached { sets, k };
-                mark_pairs(
-                    &mut reached,
-                    &known[low..high],
-                    &known[r + 1 - high..=r - low],
-                );
+                let highs = &known[r + 1 - high..=r - low];
+                mark_pairs(&mut reached, &known[low..high], highs);
+                work += (high - low) as u64;
             }
         }
     }
+    work
 }
 
 /// Step 1 ahead: for the heaps `n` of the stage starting at `start`, the pairs
 /// `(a, r - a)`, `r = n - j`, with `a` rare and `r - a < ready = known.len()`: for a fixed
-/// `a` the values `G(r - a)` of consecutive heaps are consecutive.
+/// `a` the values `G(r - a)` of consecutive heaps are consecutive. Returns the work done.
 fn gather<V: Narrow>(
     moves: &Moves,
     sparse: &Sparse,
     sets: &mut StageSets,
     known: &[V],
     start: usize,
-) {
+) -> u64 {
     let ready = known.len();
     let rare = sparse.rare.partition_point(|&a| a < ready);
+    let mut work = 0;
     for &j in &moves.pairs {
         for (&a, &g) in sparse.rare[..rare].iter().zip(&sparse.rare_values) {
             // Heaps with `a < r` and `r - a < ready`.
             let low = start.max(a + j + 1);
             let high = (start + STAGE).min(ready + j + a);
             let g = V::narrow(g);
+            work += (high.saturating_sub(low) + 1) as u64;
             let mut mark = |low: usize, high: usize| {
                 if low >= high {
                     return;
@@ -532,6 +575,7 @@ fn gather<V: Narrow>(
             }
         }
     }
+    work
 }
 
 /// The values below `known.len()` and those computed since.
@@ -551,7 +595,7 @@ impl<V: Narrow> Window<'_, V> {
 }
 
 /// Computes the heaps from `known.len()` up to `end` (in the stage of `prepared`) into
-/// `fresh`, completing the options marked ahead.
+/// `fresh`, completing the options marked ahead; returns the work done.
 fn compute<V: Narrow>(
     moves: &Moves,
     sparse: Option<&Sparse>,
@@ -559,7 +603,8 @@ fn compute<V: Narrow>(
     prepared: &mut Prepared,
     end: usize,
     fresh: &mut Fresh,
-) {
+) -> u64 {
+    let mut work = 0;
     let Fresh {
         values: new_values,
         rare: new_rare,
@@ -582,6 +627,7 @@ fn compute<V: Narrow>(
         }
         for &j in moves.singles.iter().take_while(|&&j| j < n) {
             reached.mark(window.get(n - j));
+            work += 1;
         }
         // The pairs not marked ahead: `a` below the first whose parts were both ready
         // (those with `r - a` in this stage first), and from the last marked ahead on.
@@ -595,6 +641,7 @@ fn compute<V: Narrow>(
         // `known_part`.
         let mark_recent = |reached: &mut Reached<'_>, r: usize| {
             let (fresh_part, known_part) = recent(r);
+            let pairs = known_part.end - 1;
             for a in fresh_part {
                 reached.mark(window.get(a) ^ window.get(r - a));
             }
@@ -602,13 +649,15 @@ fn compute<V: Narrow>(
                 let highs = &known[r + 1 - known_part.end..=r - known_part.start];
                 mark_pairs(reached, &known[known_part], highs);
             }
+            pairs as u64
         };
         let value = match sparse {
             None => {
                 for r in moves.remainders(n) {
-                    mark_recent(&mut reached, r);
+                    work += mark_recent(&mut reached, r);
                     let later = later(r);
                     if !later.is_empty() {
+                        work += later.len() as u64;
                         let highs = &known[r + 1 - later.end..=r - later.start];
                         mark_pairs(&mut reached, &known[later], highs);
                     }
@@ -630,6 +679,7 @@ fn compute<V: Narrow>(
                         if !(moves.unequal && 2 * a == r) {
                             reached.mark(usize::from(g) ^ window.get(r - a));
                         }
+                        work += 1;
                     }
                 }
                 // 2. The least common value not reached bounds the answer.
@@ -648,7 +698,7 @@ fn compute<V: Narrow>(
                     next_missing == missing.len()
                 };
                 'scan: for r in moves.remainders(n) {
-                    mark_recent(&mut reached, r);
+                    work += mark_recent(&mut reached, r);
                     if all_found(&reached) {
                         break 'scan;
                     }
@@ -657,6 +707,7 @@ fn compute<V: Narrow>(
                         let last = (first + SCAN_BLOCK).min(later.end);
                         let (lows, highs) = (&known[first..last], &known[r + 1 - last..=r - first]);
                         mark_pairs(&mut reached, lows, highs);
+                        work += (last - first) as u64;
                         if all_found(&reached) {
                             break 'scan;
                         }
@@ -665,12 +716,15 @@ fn compute<V: Narrow>(
                 missing.get(next_missing).copied().unwrap_or(bound)
             }
         };
+        // Step 2 and the mex read the marks up to the value.
+        work += 1 + value as u64 / 16;
         let value = value as u32;
         new_values.push(value);
         if sparse.is_some_and(|s| s.is_rare(value)) && n >= 1 && value <= VALUE_LIMIT {
             new_rare.push((n, value as u16));
         }
     }
+    work
 }
 
 /// The option values of one heap of the stage.

@@ -41,7 +41,7 @@ pub enum Method {
 
 /// Values computed by the plain scan before a mask is first chosen; the choice is
 /// revisited each time the number of values doubles.
-const WARMUP: usize = 1024;
+pub(super) const WARMUP: usize = 1024;
 
 /// A mask is used only if at most this fraction (1/`SPARSE_RATIO`) of positions is rare.
 const SPARSE_RATIO: usize = 4;
@@ -182,6 +182,41 @@ impl Rate {
     }
 }
 
+/// The forecast of a solver that chooses its mask at `next_choice` values (`None`: never
+/// again), has a sparse mask or not, and has done `work` by the number of values at each
+/// choice of a mask since the rare/common method was last switched on (`marks`).
+pub(super) fn forecast(
+    sparse: bool,
+    next_choice: Option<usize>,
+    marks: &[(usize, u64)],
+) -> Forecast {
+    match (sparse, next_choice) {
+        (true, _) => {
+            let measured = match marks {
+                [.., (_, wa), (b, wb), (c, wc)] => {
+                    let ratio = (wc - wb) as f64 / (wb - wa).max(1) as f64;
+                    let exponent = (ratio.log2() - 1.0).clamp(0.0, 1.0);
+                    Some(Rate::fitted(*b, *c, wc - wb, exponent))
+                }
+                [(b, wb), (c, wc)] => Some(Rate::fitted(*b, *c, wc - wb, 1.0)),
+                _ => None,
+            };
+            Forecast {
+                direct_until: None,
+                measured,
+            }
+        }
+        (false, Some(WARMUP)) => Forecast {
+            direct_until: Some(WARMUP - 1),
+            measured: None,
+        },
+        (false, _) => Forecast {
+            direct_until: Some(usize::MAX),
+            measured: None,
+        },
+    }
+}
+
 /// Heaps whose pairs with a rare member are gathered together (4 to 8 were best for
 /// Officers; 1 and 32 about 20% slower).
 const BATCH: usize = 8;
@@ -221,32 +256,7 @@ impl PairOptions {
     /// nothing known beyond), and the measured rate while the rare/common method is in use
     /// (none known until it has run over a doubling of the heaps).
     pub fn forecast(&self) -> Forecast {
-        match (&self.sparse, self.next_choice) {
-            (Some(_), _) => {
-                let marks = &self.sparse_marks[..];
-                let measured = match marks {
-                    [.., (_, wa), (b, wb), (c, wc)] => {
-                        let ratio = (wc - wb) as f64 / (wb - wa).max(1) as f64;
-                        let exponent = (ratio.log2() - 1.0).clamp(0.0, 1.0);
-                        Some(Rate::fitted(*b, *c, wc - wb, exponent))
-                    }
-                    [(b, wb), (c, wc)] => Some(Rate::fitted(*b, *c, wc - wb, 1.0)),
-                    _ => None,
-                };
-                Forecast {
-                    direct_until: None,
-                    measured,
-                }
-            }
-            (None, Some(WARMUP)) => Forecast {
-                direct_until: Some(WARMUP - 1),
-                measured: None,
-            },
-            (None, _) => Forecast {
-                direct_until: Some(usize::MAX),
-                measured: None,
-            },
-        }
+        forecast(self.sparse.is_some(), self.next_choice, &self.sparse_marks)
     }
 
     /// Whether a later choice may still switch the rare/common method on or off.

@@ -16,7 +16,7 @@ use super::work::{
     split_table_bytes, split_table_cost, sum_over, used_up, PairScanCost, MEX_INSERT,
     WORD_TRANSLATED, WORK_LIMIT,
 };
-use super::HeapError;
+use super::{HeapError, OctalRun};
 use crate::nimber::Mex;
 use crate::progress::Progress;
 
@@ -127,6 +127,9 @@ pub struct DenseSolver {
     rule: HeapRule,
     /// Pure subtraction of squares with the fast method: computed by [`super::squares`].
     tiled_squares: bool,
+    /// Games leaving at most two heaps, with the fast method: computed by
+    /// [`super::OctalRun`] (whose values are copied into `values`).
+    octal: Option<OctalRun>,
     values: Vec<u32>,
     mex: Mex,
     pairs: PairOptions,
@@ -147,9 +150,13 @@ impl DenseSolver {
         let pairs = PairOptions::new(method, rule.unequal_pairs);
         let pair_cost = PairScanCost::new(rule.takes_leaving(2), rule.unequal_pairs);
         let tiled_squares = method == Method::Fast && rule == HeapRule::squares();
+        let octal = (method == Method::Fast)
+            .then(|| OctalRun::new(&rule).ok())
+            .flatten();
         DenseSolver {
             rule,
             tiled_squares,
+            octal,
             values: Vec::new(),
             mex: Mex::new(),
             pairs,
@@ -168,12 +175,15 @@ impl DenseSolver {
 
     /// The rare/common mask in use, if any.
     pub fn sparse_mask(&self) -> Option<u32> {
-        self.pairs.mask()
+        match &self.octal {
+            Some(run) => run.mask(),
+            None => self.pairs.mask(),
+        }
     }
 
     /// The units of work done so far (see [`super::work`]).
     pub fn work(&self) -> u64 {
-        self.work + self.pairs.work()
+        self.work + self.pairs.work() + self.octal.as_ref().map_or(0, OctalRun::work)
     }
 
     /// Sets the most units of work allowed (by default [`WORK_LIMIT`]).
@@ -192,7 +202,10 @@ impl DenseSolver {
             let looked_up = self.rule.takes_leaving(1).partition_point(|&j| j < n);
             (looked_up as u64 * MEX_INSERT + 1) as f64
         });
-        let forecast = self.pairs.forecast();
+        let forecast = match &self.octal {
+            Some(run) => run.forecast(),
+            None => self.pairs.forecast(),
+        };
         let (direct, measured_from) = match forecast.direct_until {
             Some(last) => (
                 sum_over(from, to.min(last), |n| self.pair_cost.at(n)),
@@ -282,8 +295,8 @@ impl DenseSolver {
     /// faster.
     pub fn may_speed_up(&self) -> bool {
         !self.rule.takes_leaving(2).is_empty()
-            && self.pairs.mask().is_none()
-            && self.pairs.may_change()
+            && self.sparse_mask().is_none()
+            && (self.octal.is_some() || self.pairs.may_change())
     }
 
     /// Whether the work limit has been reached.
@@ -302,6 +315,21 @@ impl DenseSolver {
         if self.tiled_squares {
             squares::extend(&mut self.values, to, progress);
             return Ok(());
+        }
+        if let Some(run) = &mut self.octal {
+            run.set_work_limit(self.work_limit.saturating_sub(self.work));
+            let result = run.extend_to(to, progress);
+            let computed = run.values();
+            self.values
+                .extend((self.values.len()..computed.len()).map(|n| computed.get(n)));
+            match result {
+                Ok(()) => return Ok(()),
+                Err(_) if self.work_limit_reached() => {
+                    return Err(used_up(self.work_limit, self.values.len(), to));
+                }
+                // A value past two bytes: the plain loop below goes on from here.
+                Err(_) => self.leave_octal_run(),
+            }
         }
         let step = (to / 100).max(1 << 12);
         while self.values.len() <= to {
@@ -331,6 +359,18 @@ impl DenseSolver {
         }
         progress(to as u64, to as u64);
         Ok(())
+    }
+
+    /// Hands the computation over from [`OctalRun`] (whose values have passed two bytes)
+    /// to the plain loop: its two-heap options learn the values so far.
+    fn leave_octal_run(&mut self) {
+        if let Some(run) = self.octal.take() {
+            self.work += run.work();
+        }
+        for n in 0..self.values.len() {
+            self.pairs.record(&self.values[..=n]);
+        }
+        self.max_value = self.values.iter().copied().max().unwrap_or(0);
     }
 
     /// `G(n)`, given `G(0..n)`; counts the work of the one-heap and split options.
@@ -369,5 +409,29 @@ impl DenseSolver {
         }
         self.pairs
             .mex_with_pairs(values, rule.takes_leaving(2), &mut self.mex)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::HeapGame;
+
+    #[test]
+    fn values_past_two_bytes_are_handed_to_the_plain_loop() {
+        // Officers with the engine's largest value lowered to 20: the plain loop takes
+        // over where a value passes it, and goes on with the same values as the slow twin.
+        let rule = HeapGame::parse("octal:0.6").unwrap().rule().clone();
+        let mut naive = DenseSolver::new(rule.clone(), Method::Naive);
+        naive.extend_to(5000, &mut |_, _| {}).unwrap();
+        let mut fast = DenseSolver::new(rule, Method::Fast);
+        fast.octal.as_mut().unwrap().set_value_limit(20);
+        fast.extend_to(5000, &mut |_, _| {}).unwrap();
+        assert!(fast.octal.is_none(), "the engine was left");
+        assert_eq!(fast.values(), naive.values());
+        assert!(
+            fast.sparse_mask().is_some(),
+            "the plain loop found the mask again"
+        );
     }
 }
