@@ -1,8 +1,9 @@
 //! Heap-game figures of the foundation issue: periodic games to 10^6 through their
 //! certified period, Officers (no known period) by the rare/common method, and subtraction
-//! of squares (tiled).
+//! of squares (tiled); and of the research-scale issue: Officers to 10^6 by `OctalRun`, on
+//! one thread and on two. (10^7 and 10^8 are timed with the command line; see the notes.)
 
-use conway::heap::HeapGame;
+use conway::heap::{HeapGame, OctalRun};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 
@@ -36,5 +37,22 @@ fn dense(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, periodic, dense);
+fn research(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal_run");
+    group.sample_size(10);
+    let rule = HeapGame::parse("octal:0.6").unwrap().rule().clone();
+    for (threads, parallel) in [("one_thread", false), ("two_threads", true)] {
+        group.bench_function(BenchmarkId::new(threads, 1_000_000), |b| {
+            b.iter(|| {
+                let mut run = OctalRun::new(&rule).unwrap();
+                run.set_parallel(parallel);
+                run.extend_to(black_box(999_999), &mut |_, _| {}).unwrap();
+                run.values().len()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, periodic, dense, research);
 criterion_main!(benches);

@@ -22,16 +22,30 @@
 //!    takes a few thousand pairs for Officers; only when `G(n)` is itself rare does the
 //!    scan run to the end.
 //!
-//! **What we took from Grossman.** The split into a fixed, sparse step 1 and an
-//! early-stopping step 3, and his observation that the cost per value then stays nearly
-//! flat as `n` grows, so that the work is bounded by memory traffic, not by `n`. We scan
-//! step 3 from the two ends of the heap (the smallest heaps with the most recent ones),
-//! so both streams stay in cache however large `n` is: an earlier version visited blocks
-//! of pairs in a scattered order, which found the missing values in about 10% fewer pairs
-//! but read all over a table far larger than the L2 cache, and lost to the peer `ogs` on
-//! a machine with 1 MB of L2 per core. Grossman compresses common values to one byte by
-//! dropping a bit fixed by the parity; we keep the plain value, one byte while every value
-//! is below 256 and two bytes after ([`super::values`]).
+//! **Two threads.** Heaps are computed in stages of 64 (`STAGE`). While the main thread
+//! finishes one stage, a second thread marks ahead, for the next stage, everything that
+//! depends only on the values already known: step 1 for the pairs whose parts are both
+//! known (for one rare position, the values it pairs with for the 64 heaps are 64
+//! consecutive values, read as one run), and the first `spec` pairs of step 3 from the
+//! first pair whose parts are both known. Marking an option ahead is always right (it *is*
+//! an option, whatever the answer), so no work is ever undone; the main thread completes
+//! each heap with the few pairs that involve the previous stage or its own, the rest of
+//! step 3 when `spec` pairs were not enough, and the mex. After each stage `spec` moves by
+//! 1/16 towards the share at which both threads take as long. With one thread the same
+//! two parts run one after the other.
+//!
+//! **What we took from Grossman.** His paper was not available here; we know it from its
+//! published summary: the rare/common method at about 0.6 million values per second per
+//! thread, one byte per common value, work split across threads. We took the method and
+//! the aim of a cost per value that stays nearly flat as `n` grows, so that the run is
+//! bounded by memory traffic and not by `n`. Step 3 is scanned from the two ends of the
+//! heap (the smallest heaps with the most recent ones), so both streams stay in cache
+//! however large `n` is: an earlier version visited blocks of pairs in a scattered order,
+//! which found the missing values in about 10% fewer pairs but read all over a table far
+//! larger than the L2 cache, and lost to the peer `ogs` on a machine with 1 MB of L2 per
+//! core. Grossman's byte per value drops a bit fixed by the parity of a common value; we
+//! keep the plain value, one byte while every value is below 256 and two bytes after
+//! ([`super::values`]): Officers first passes 255 at heap 10,344, so its values take two bytes.
 //!
 //! **Exactness.** The mask only changes the speed; every value is the exact mex. The plain
 //! mex over all options (`Method::Naive` of the dense solver) is the slow twin, compared
@@ -823,7 +837,7 @@ mod tests {
                 assert!(run.values().to_vec(0..to + 1) == expected, "{name}");
             }
         }
-        // Officers' values pass 255 before heap 40,000: the run widened to two bytes.
+        // Officers' values pass 255 at heap 10,344: the run widened to two bytes.
         let officers = run(
             &HeapGame::parse("octal:0.6").unwrap().rule().clone(),
             40_000,
