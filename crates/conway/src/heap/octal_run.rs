@@ -51,7 +51,7 @@
 //! mex over all options (`Method::Naive` of the dense solver) is the slow twin, compared
 //! in the tests on every octal code with up to three digits.
 
-use super::rare_common::{best_mask, forecast, Forecast, WARMUP};
+use super::rare_common::{forecast, Forecast, RareCommon, WARMUP};
 use super::values::Values;
 use super::{HeapError, HeapRule};
 use crate::progress::Progress;
@@ -63,21 +63,7 @@ const VALUE_LIMIT: u32 = u16::MAX as u32;
 const SCAN_BLOCK: usize = 64;
 
 /// The rare positions under the mask in use.
-#[derive(Clone, Debug)]
-struct Sparse {
-    mask: u32,
-    /// Positions `a >= 1` with a rare value, increasing.
-    rare: Vec<usize>,
-    /// Their values, read without touching the table.
-    rare_values: Vec<u16>,
-}
-
-impl Sparse {
-    #[inline]
-    fn is_rare(&self, v: u32) -> bool {
-        (v & self.mask).count_ones().is_multiple_of(2)
-    }
-}
+type Sparse = RareCommon;
 
 /// The rare positions and values of a run, for research output.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,7 +118,7 @@ struct Prepared {
 trait Narrow: Copy + Send + Sync + std::ops::BitXor<Output = Self> {
     fn index(self) -> usize;
     /// `g`, known to fit.
-    fn narrow(g: u16) -> Self;
+    fn narrow(g: u32) -> Self;
 }
 
 impl Narrow for u8 {
@@ -141,7 +127,7 @@ impl Narrow for u8 {
         self.into()
     }
     #[inline]
-    fn narrow(g: u16) -> Self {
+    fn narrow(g: u32) -> Self {
         g as u8
     }
 }
@@ -152,8 +138,8 @@ impl Narrow for u16 {
         self.into()
     }
     #[inline]
-    fn narrow(g: u16) -> Self {
-        g
+    fn narrow(g: u32) -> Self {
+        g as u16
     }
 }
 
@@ -199,7 +185,7 @@ struct Pipeline {
 #[derive(Default)]
 struct Fresh {
     values: Vec<u32>,
-    rare: Vec<(usize, u16)>,
+    rare: Vec<(usize, u32)>,
     /// The rare values below the bound that step 1 did not reach (reused).
     missing: Vec<usize>,
 }
@@ -307,7 +293,7 @@ impl OctalRun {
                 .rare
                 .iter()
                 .zip(&s.rare_values)
-                .map(|(&a, &g)| (a, u32::from(g)))
+                .map(|(&a, &g)| (a, g))
                 .collect(),
         })
     }
@@ -391,33 +377,13 @@ impl OctalRun {
         let len = self.values.len();
         self.next_choice = (len + 1).next_power_of_two();
         self.pipeline.current_valid = false;
-        let mut histogram = vec![0usize; self.value_bound];
-        self.values
-            .iter()
-            .skip(1)
-            .for_each(|g| histogram[g as usize] += 1);
-        self.sparse = best_mask(&histogram, len - 1).map(|mask| {
-            let sparse = Sparse {
-                mask,
-                rare: Vec::new(),
-                rare_values: Vec::new(),
-            };
-            let (rare, rare_values) = (1..len)
-                .map(|a| (a, self.values.get(a)))
-                .filter(|&(_, g)| sparse.is_rare(g))
-                .map(|(a, g)| (a, g as u16))
-                .unzip();
-            Sparse {
-                rare,
-                rare_values,
-                ..sparse
-            }
-        });
+        let values = &self.values;
+        self.sparse = RareCommon::choose(len, self.value_bound, |a| values.get(a));
         self.pipeline.spec = self.sparse.as_ref().map(|_| FIRST_SPEC);
         self.work += len as u64;
-        match (self.sparse.is_some(), self.sparse_marks.is_empty()) {
-            (false, _) => self.sparse_marks.clear(),
-            (true, _) => self.sparse_marks.push((len, self.work)),
+        match self.sparse {
+            None => self.sparse_marks.clear(),
+            Some(_) => self.sparse_marks.push((len, self.work)),
         }
     }
 }
@@ -691,7 +657,7 @@ fn compute<V: Narrow>(
                     let found = new_rare.iter().copied().filter(|&(a, _)| a < r);
                     for (a, g) in shared.chain(found) {
                         if !(moves.unequal && 2 * a == r) {
-                            reached.mark(usize::from(g) ^ window.get(r - a));
+                            reached.mark(g as usize ^ window.get(r - a));
                         }
                         work += 1;
                     }
@@ -734,8 +700,8 @@ fn compute<V: Narrow>(
         work += 1 + value as u64 / 16;
         let value = value as u32;
         new_values.push(value);
-        if sparse.is_some_and(|s| s.is_rare(value)) && n >= 1 && value <= VALUE_LIMIT {
-            new_rare.push((n, value as u16));
+        if sparse.is_some_and(|s| s.is_rare(value)) && n >= 1 {
+            new_rare.push((n, value));
         }
     }
     work

@@ -48,34 +48,39 @@ const SPARSE_RATIO: usize = 4;
 
 /// The rare/common classification in use.
 #[derive(Clone, Debug)]
-struct RareCommon {
-    mask: u32,
+pub(super) struct RareCommon {
+    pub(super) mask: u32,
     /// Positions `a >= 1` with a rare value, increasing.
-    rare: Vec<usize>,
+    pub(super) rare: Vec<usize>,
     /// Their values (`rare_values[k] = G(rare[k])`), read without touching the table.
-    rare_values: Vec<u32>,
+    pub(super) rare_values: Vec<u32>,
 }
 
 impl RareCommon {
     #[inline]
-    fn is_rare(&self, v: u32) -> bool {
+    pub(super) fn is_rare(&self, v: u32) -> bool {
         (v & self.mask).count_ones().is_multiple_of(2)
     }
 
-    /// The mask minimising the number of rare positions among `values[1..]`, if sparse.
-    fn choose(values: &[u32]) -> Option<RareCommon> {
-        let max = values[1..].iter().copied().max().unwrap_or(0);
-        let mut histogram = vec![0; max as usize + 1];
-        values[1..].iter().for_each(|&v| histogram[v as usize] += 1);
-        let mask = best_mask(&histogram, values.len() - 1)?;
-        let rare: Vec<usize> = (1..values.len())
-            .filter(|&a| (values[a] & mask).count_ones().is_multiple_of(2))
-            .collect();
-        Some(RareCommon {
+    /// The mask minimising the number of rare positions among `G(1..len)` (`value(a)` is
+    /// `G(a)`, every value below `bound`), if sparse, with those positions.
+    pub(super) fn choose(len: usize, bound: usize, value: impl Fn(usize) -> u32) -> Option<Self> {
+        let mut histogram = vec![0; bound];
+        (1..len).for_each(|a| histogram[value(a) as usize] += 1);
+        let mask = best_mask(&histogram, len - 1)?;
+        let mut chosen = RareCommon {
             mask,
-            rare_values: rare.iter().map(|&a| values[a]).collect(),
-            rare,
-        })
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+        };
+        for a in 1..len {
+            let g = value(a);
+            if chosen.is_rare(g) {
+                chosen.rare.push(a);
+                chosen.rare_values.push(g);
+            }
+        }
+        Some(chosen)
     }
 }
 
@@ -282,7 +287,8 @@ impl PairOptions {
         }
         if self.next_choice == Some(values.len()) {
             let was_sparse = self.sparse.is_some();
-            self.sparse = RareCommon::choose(values);
+            let bound = values.iter().copied().max().unwrap_or(0) as usize + 1;
+            self.sparse = RareCommon::choose(values.len(), bound, |a| values[a]);
             self.batch = None;
             self.next_choice = Some(2 * values.len());
             self.work += values.len() as u64;
