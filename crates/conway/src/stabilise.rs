@@ -257,7 +257,7 @@ fn compute_row(w: usize, sequences: &[EventuallyConstant]) -> Result<Row, Stabil
         .with_min_len(8)
         .map_init(new_seen, |seen, h| {
             let h = h as u64;
-            let g = grundy_at(seen, size, h, &channels, &base_from);
+            let g = grundy_at(seen, size, h, &channels, &base_from, SEARCHED_CANDIDATES);
             u16::try_from(g).map_err(|_| StabiliseError::ValueTooLarge {
                 width: w,
                 height: h,
@@ -299,6 +299,21 @@ impl Prefix {
         let backward = forward.iter().rev().copied().collect();
         Prefix { forward, backward }
     }
+
+    /// The explicit pairs at height `h`: `t(y)` and `t(h - y)` for `y <= h - y < T`, i.e.
+    /// `max(1, h - len) <= y <= h / 2` with `T - 1 = len`, as two slices of equal length
+    /// (`t(y) = forward[y - 1]`, `t(h - y) = backward[len - h + y]`).
+    fn pairs_at(&self, h: usize) -> (&[u16], &[u16]) {
+        let len = self.forward.len();
+        if h > 2 * len {
+            return (&[], &[]);
+        }
+        let (lo, hi) = (h.saturating_sub(len).max(1), h / 2);
+        (
+            &self.forward[lo - 1..hi],
+            &self.backward[len + lo - h..len + hi + 1 - h],
+        )
+    }
 }
 
 /// Which option values occur, indexed by any 16-bit value (so that the innermost loop
@@ -309,25 +324,62 @@ fn new_seen() -> Seen {
     Box::new([false; 1 << 16])
 }
 
-/// `G(w, h)`: the base values present at `h`, plus the explicit pairs with both heights in
-/// a channel's prefix; every option value is below `size`. (A per-height bitmap reset
-/// from the base set replaces the stamp-array `Mex` here: the reset is a short copy, and
-/// the innermost loop is one xor and one store.)
-fn grundy_at(seen: &mut Seen, size: usize, h: u64, channels: &[Prefix], base_from: &[u64]) -> u32 {
+/// How many values missing from the base set [`grundy_at`] looks for among the explicit
+/// pairs before it marks them all instead. Most heights have at most a few (the mex is
+/// then settled by scans that stop at the first hit, plus one complete scan that proves
+/// the mex absent); the heights with many are the low ones, where few base values are
+/// present yet, and marking every pair once is cheaper there.
+const SEARCHED_CANDIDATES: usize = 6;
+
+/// `G(w, h)`: the least value below `size` that is neither a base value present at `h`
+/// nor the value `t(y) xor t(h - y)` of an explicit pair (every option value is below
+/// `size`, so `size` if there is none).
+///
+/// The values missing from the base set are the only candidates. Each of the first
+/// `searched` of them, in increasing order, is looked for among the explicit pairs
+/// ([`pair_value_occurs`], a comparison the compiler vectorises, stopping at the first
+/// hit); the first one not found is the mex. Past `searched` candidates the pairs are all
+/// marked instead ([`marked_mex`], the twin the tests compare this with).
+fn grundy_at(
+    seen: &mut Seen,
+    size: usize,
+    h: u64,
+    channels: &[Prefix],
+    base_from: &[u64],
+    searched: usize,
+) -> u32 {
+    let candidates = (0..size).filter(|&v| base_from[v] > h);
+    for (i, v) in candidates.enumerate() {
+        if i == searched {
+            return marked_mex(seen, size, h, channels, base_from);
+        }
+        if !pair_value_occurs(v as u16, h as usize, channels) {
+            return v as u32;
+        }
+    }
+    size as u32
+}
+
+/// Whether some channel has an explicit pair at height `h` of value `v`. The pairs are
+/// compared in blocks without a branch (vectorised), with an early exit between blocks.
+fn pair_value_occurs(v: u16, h: usize, channels: &[Prefix]) -> bool {
+    const BLOCK: usize = 64;
+    channels.iter().any(|c| {
+        let (ys, partners) = c.pairs_at(h);
+        ys.chunks(BLOCK)
+            .zip(partners.chunks(BLOCK))
+            .any(|(a, b)| a.iter().zip(b).fold(false, |hit, (&x, &y)| hit | (x ^ y == v)))
+    })
+}
+
+/// `G(w, h)` by marking: a bitmap reset from the base set at `h`, every explicit pair's
+/// value marked (one xor and one store each), and the first unmarked value below `size`.
+fn marked_mex(seen: &mut Seen, size: usize, h: u64, channels: &[Prefix], base_from: &[u64]) -> u32 {
     for (s, &from) in seen[..size].iter_mut().zip(base_from) {
         *s = from <= h;
     }
-    let h = h as usize;
     for c in channels {
-        // Pairs y <= h - y < T with T - 1 = len, i.e. max(1, h - len) <= y <= h / 2;
-        // t(y) = forward[y - 1] and t(h - y) = backward[len - h + y].
-        let len = c.forward.len();
-        if h > 2 * len {
-            continue;
-        }
-        let (lo, hi) = (h.saturating_sub(len).max(1), h / 2);
-        let ys = &c.forward[lo - 1..hi];
-        let partners = &c.backward[len + lo - h..len + hi + 1 - h];
+        let (ys, partners) = c.pairs_at(h as usize);
         for (&a, &b) in ys.iter().zip(partners) {
             seen[(a ^ b) as usize] = true;
         }
