@@ -38,9 +38,9 @@ use conway::stabilise::{HeightSplitFamily, StabiliseError, StableRows};
 use std::fmt;
 
 /// The largest width (smaller side) whose rows are computed on request. The cost of the
-/// rows grows steeply with the width (measured: rows up to width 122 take under a
-/// CPU-second, up to width 180 about 5, up to 200 about 9 and up to 220 about 14
-/// CPU-seconds), so wider requests are refused rather than left running for minutes.
+/// rows grows steeply with the width (measured: rows up to width 122 take under half a
+/// CPU-second, up to width 180 about 3 and up to 200 about 5 CPU-seconds), so wider
+/// requests are refused rather than left running for minutes.
 pub const MAX_WIDTH: u64 = 200;
 
 /// The paper-cutting ruleset.
@@ -101,7 +101,7 @@ impl fmt::Display for PaperError {
             PaperError::TooWide { width } => write!(
                 f,
                 "the width (smaller side) {width} is above the limit {MAX_WIDTH}: the cost of \
-                 the Grundy rows grows steeply with it (width {MAX_WIDTH} takes about 9 \
+                 the Grundy rows grows steeply with it (width {MAX_WIDTH} takes about 5 \
                  CPU-seconds)"
             ),
             PaperError::Engine(e) => write!(f, "{e}"),

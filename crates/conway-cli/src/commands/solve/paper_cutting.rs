@@ -19,7 +19,7 @@ number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W, 2 <=
 Each row G(w, .) is computed only up to the height from which a lemma (stated and proved in
 the docs of conway::stabilise) certifies it constant; winning moves over the constant tails
 are counted in closed form, so the cost does not depend on the height. The smaller side is
-taken as the width, and it may be at most 200 (rows up to width 200 take about 9
+taken as the width, and it may be at most 200 (rows up to width 200 take about 5
 CPU-seconds, and the cost grows steeply with the width); the height may be any 64-bit
 number. With --json, width and height are decimal strings.
 
