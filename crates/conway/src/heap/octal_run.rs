@@ -271,8 +271,7 @@ impl OctalRun {
     /// What the work of the heaps to come will be: the direct scan of every pair until a
     /// sparse mask is found, then the rate measured since (see [`super::work`]).
     pub fn forecast(&self) -> Forecast {
-        let next_choice = Some(self.next_choice);
-        forecast(self.sparse.is_some(), next_choice, &self.sparse_marks)
+        forecast(self.sparse.is_some(), self.next_choice, &self.sparse_marks)
     }
 
     /// The mask in use, if the rare/common method is on.

@@ -1,41 +1,22 @@
-//! Options that leave two heaps: the nim-sums `G(a) xor G(r - a)`, by the rare/common
-//! ("sparse space") method of Gangolli and Plambeck.
+//! The rare/common classification of values (Gangolli & Plambeck, "A note on periodicity
+//! in some octal games", IJGT 18 (1989)), the choice of its mask, and the forecast of the
+//! work of a method that uses it.
 //!
 //! Fix a bit mask `m` and call a value *rare* when `popcount(v & m)` is even, *common*
 //! otherwise. Since parity is additive under xor, a common nim-sum `G(a) xor G(b)` needs
 //! exactly one rare summand, and a rare nim-sum needs two rare or two common summands.
-//! For many octal games (Officers `0.6`, Kayles-like games with large values) some mask
-//! makes the rare *positions* very few (Gangolli & Plambeck, "A note on periodicity in some
-//! octal games", IJGT 1989; Flammenkamp's computations). Then for a heap `n`:
-//!
-//! 1. pairing each rare position `a` with `r - a` yields *every* common option value (and
-//!    some rare ones), in time proportional to the number of rare positions;
-//! 2. the least common value `c` not yet reached bounds the answer: `G(n) <= c`;
-//! 3. only rare values below `c` that are still missing can lower the mex; the pairs are
-//!    scanned (in a scattered order) only until all of them are found. Only when `G(n)`
-//!    itself is rare does the scan run to the end.
-//!
-//! The result is exact for every mask (the mask only changes the speed); the plain scan of
-//! all pairs ([`Method::Naive`]) is kept as the slow twin and compared in tests.
-//!
-//! Speed: the values are read from a 16-bit copy while they fit (half the memory traffic);
-//! the rare positions are stored with their values, so step 1 reads the table only at
-//! `r - a`; step 1 is done ahead for runs of `BATCH` heaps, heap after heap, so the
-//! entries `r - a` read for one heap are still in cache for the next (the pairs whose
-//! parts are not yet known then are added per heap); the options of steps 1 and 3 are
-//! marked in byte sets over all nim-sums (a plain store per option, no range checks), and
-//! step 3 compares each nim-sum with the least missing value only, moving to the next one
-//! when it is found.
-
-use crate::nimber::Mex;
+//! For many octal games (Officers `0.6`, Grundy's game) some mask makes the rare
+//! *positions* very few; the method that exploits it is [`super::OctalRun`]'s. The mask
+//! making the fewest positions rare is found from one Walsh–Hadamard transform of the
+//! values' histogram (see `rare_counts`).
 
 /// How the dense solver gathers options.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Method {
     /// Every option of every heap, one by one: the slow twin.
     Naive,
-    /// The fast paths: rare/common two-heap options once a sparse mask is found (the
-    /// naive scan otherwise), and tiled subtraction of squares.
+    /// The fast paths: [`super::OctalRun`] for games leaving at most two heaps (the
+    /// rare/common method once a sparse mask is found), and tiled subtraction of squares.
     Fast,
 }
 
@@ -125,25 +106,6 @@ fn rare_counts(histogram: &[usize]) -> Vec<usize> {
         .collect()
 }
 
-/// Two-heap options of a rule, naive or rare/common.
-pub struct PairOptions {
-    unequal: bool,
-    sparse: Option<RareCommon>,
-    /// The number of values at which the mask is chosen next (`None`: naive method).
-    next_choice: Option<usize>,
-    /// The values as 16-bit numbers while they fit (half the memory traffic).
-    narrow: Option<Vec<u16>>,
-    /// A power of two above every value so far (and so above every nim-sum of two).
-    value_limit: u32,
-    /// Step 1 gathered ahead for a run of heaps.
-    batch: Option<Batch>,
-    /// Units of work done (see [`super::work`]).
-    work: u64,
-    /// `(number of values, work)` at each choice of a mask since the rare/common method
-    /// was last switched on: the work it does, measured.
-    sparse_marks: Vec<(usize, u64)>,
-}
-
 /// What the work of the two-heap options of the heaps to come will be (see
 /// [`super::work`]).
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -152,6 +114,16 @@ pub struct Forecast {
     pub direct_until: Option<usize>,
     /// Beyond, the work of the rare/common method as measured, if it has run long enough.
     pub measured: Option<Rate>,
+}
+
+impl Forecast {
+    /// The forecast of the direct scan of every pair, for every heap.
+    pub fn direct() -> Forecast {
+        Forecast {
+            direct_until: Some(usize::MAX),
+            measured: None,
+        }
+    }
 }
 
 /// Work per heap `cost(n) = scale * n^exponent`, fitted to the work of the rare/common
@@ -187,14 +159,12 @@ impl Rate {
     }
 }
 
-/// The forecast of a solver that chooses its mask at `next_choice` values (`None`: never
-/// again), has a sparse mask or not, and has done `work` by the number of values at each
-/// choice of a mask since the rare/common method was last switched on (`marks`).
-pub(super) fn forecast(
-    sparse: bool,
-    next_choice: Option<usize>,
-    marks: &[(usize, u64)],
-) -> Forecast {
+/// The forecast of a solver that chooses its mask at `next_choice` values, has a sparse
+/// mask or not, and has done `work` by the number of values at each choice of a mask since
+/// the rare/common method was last switched on (`marks`): the direct scan until the first
+/// choice, the direct scan for good if a choice found no sparse mask (though a later one
+/// may), and the measured rate while the rare/common method is in use.
+pub(super) fn forecast(sparse: bool, next_choice: usize, marks: &[(usize, u64)]) -> Forecast {
     match (sparse, next_choice) {
         (true, _) => {
             let measured = match marks {
@@ -211,379 +181,17 @@ pub(super) fn forecast(
                 measured,
             }
         }
-        (false, Some(WARMUP)) => Forecast {
+        (false, WARMUP) => Forecast {
             direct_until: Some(WARMUP - 1),
             measured: None,
         },
-        (false, _) => Forecast {
-            direct_until: Some(usize::MAX),
-            measured: None,
-        },
+        (false, _) => Forecast::direct(),
     }
-}
-
-/// Heaps whose pairs with a rare member are gathered together (4 to 8 were best for
-/// Officers; 1 and 32 about 20% slower).
-const BATCH: usize = 8;
-
-/// For heaps `start .. start + BATCH`, the nim-sums of the pairs `(a, r - a)` with `a`
-/// rare and both parts below `start` (so known when the batch was gathered): consecutive
-/// heaps read neighbouring entries `r - a`, so the later heaps find them in cache.
-struct Batch {
-    start: usize,
-    found: Vec<ValueSet>,
-}
-
-impl PairOptions {
-    /// Pair options of a rule; `unequal` forbids two equal heaps (Grundy's game).
-    pub fn new(method: Method, unequal: bool) -> Self {
-        let next_choice = (method == Method::Fast).then_some(WARMUP);
-        PairOptions {
-            unequal,
-            sparse: None,
-            next_choice,
-            narrow: Some(Vec::new()),
-            value_limit: 1,
-            batch: None,
-            work: 0,
-            sparse_marks: Vec::new(),
-        }
-    }
-
-    /// The units of work done so far.
-    pub fn work(&self) -> u64 {
-        self.work
-    }
-
-    /// The work to expect once `len` values are known: the direct scan for every heap
-    /// with the naive method or once a choice found no sparse mask (taken to stay so,
-    /// though a later choice may find one), for the warm-up before the first choice (and
-    /// nothing known beyond), and the measured rate while the rare/common method is in use
-    /// (none known until it has run over a doubling of the heaps).
-    pub fn forecast(&self) -> Forecast {
-        forecast(self.sparse.is_some(), self.next_choice, &self.sparse_marks)
-    }
-
-    /// Whether a later choice may still switch the rare/common method on or off.
-    pub fn may_change(&self) -> bool {
-        self.next_choice.is_some()
-    }
-
-    /// The mask in use, if the rare/common method is active.
-    pub fn mask(&self) -> Option<u32> {
-        self.sparse.as_ref().map(|s| s.mask)
-    }
-
-    /// Records the newly computed value `values[n]`: keeps the indexes current, and
-    /// (re)chooses the mask whenever the number of values reaches a power of two.
-    pub fn record(&mut self, values: &[u32]) {
-        let n = values.len() - 1;
-        self.value_limit = self.value_limit.max((values[n] + 1).next_power_of_two());
-        if let Some(narrow) = &mut self.narrow {
-            match u16::try_from(values[n]) {
-                Ok(v) => narrow.push(v),
-                Err(_) => self.narrow = None,
-            }
-        }
-        if self.next_choice == Some(values.len()) {
-            let was_sparse = self.sparse.is_some();
-            let bound = values.iter().copied().max().unwrap_or(0) as usize + 1;
-            self.sparse = RareCommon::choose(values.len(), bound, |a| values[a]);
-            self.batch = None;
-            self.next_choice = Some(2 * values.len());
-            self.work += values.len() as u64;
-            match (was_sparse, self.sparse.is_some()) {
-                (_, false) => self.sparse_marks.clear(),
-                (false, true) => self.sparse_marks = vec![(values.len(), self.work)],
-                (true, true) => self.sparse_marks.push((values.len(), self.work)),
-            }
-            return;
-        }
-        if let Some(sparse) = &mut self.sparse {
-            if sparse.is_rare(values[n]) {
-                sparse.rare.push(n);
-                sparse.rare_values.push(values[n]);
-            }
-        }
-    }
-
-    /// The pairs `(a, r - a)` with `1 <= a <= r - a` (strictly less when unequal), `r >= 1`.
-    #[inline]
-    fn halves(&self, r: usize) -> std::ops::RangeInclusive<usize> {
-        let last = if self.unequal { (r - 1) / 2 } else { r / 2 };
-        1..=last
-    }
-
-    /// The mex of all options of heap `n = values.len()`, given the other options already
-    /// in `mex` and the removals `takes` that may leave two heaps.
-    pub fn mex_with_pairs(&mut self, values: &[u32], takes: &[usize], mex: &mut Mex) -> u32 {
-        let mut narrow = self.narrow.take();
-        let mex = match &narrow {
-            Some(narrow) if narrow.len() == values.len() => self.mex_of_pairs(narrow, takes, mex),
-            _ => self.mex_of_pairs(values, takes, mex),
-        };
-        std::mem::swap(&mut self.narrow, &mut narrow);
-        mex
-    }
-
-    /// [`Self::mex_with_pairs`] over the values in either width.
-    fn mex_of_pairs<V: Copy + Into<u32>>(
-        &mut self,
-        values: &[V],
-        takes: &[usize],
-        mex: &mut Mex,
-    ) -> u32 {
-        let n = values.len();
-        let value = |a: usize| -> u32 { values[a].into() };
-        // Removals leaving at least two tokens (`j` may be as large as `usize::MAX`).
-        let remainders = takes
-            .iter()
-            .filter_map(|&j| n.checked_sub(j))
-            .filter(|&r| r >= 2);
-        if self.sparse.is_none() {
-            for r in remainders {
-                let pairs = self.halves(r);
-                self.work += *pairs.end() as u64 * super::work::MEX_INSERT;
-                for a in pairs {
-                    mex.insert(value(a) ^ value(r - a));
-                }
-            }
-            return mex.value();
-        }
-        // 1. Every pair with a rare member: all common option values. Those with both
-        // parts below the batch start were gathered with the batch; the rest here.
-        let mut batch = match self.batch.take() {
-            Some(batch) if n < batch.start + BATCH => batch,
-            _ => self.gather(values, takes, n),
-        };
-        let sparse = self
-            .sparse
-            .as_ref()
-            .expect("a batch needs the rare positions");
-        // Each heap's set is used once: taken, not copied.
-        let mut found = std::mem::take(&mut batch.found[n - batch.start]);
-        found.widen(self.value_limit);
-        for r in remainders.clone() {
-            // Rare `a` with `r - a >= start`, or with `a >= start`.
-            let prefix = sparse.rare.partition_point(|&a| a + batch.start <= r);
-            let suffix = sparse.rare.partition_point(|&a| a < batch.start);
-            let upper = sparse.rare.partition_point(|&a| a < r);
-            self.work += (prefix + upper.saturating_sub(suffix)) as u64;
-            for k in (0..prefix).chain(suffix..upper) {
-                let a = sparse.rare[k];
-                if !(self.unequal && 2 * a == r) {
-                    found.insert(sparse.rare_values[k] ^ value(r - a));
-                }
-            }
-        }
-        self.batch = Some(batch);
-        let reached = |v: u32| mex.contains(v) || found.contains(v);
-        // 2. The least common value not reached bounds the answer.
-        let bound = (0u32..)
-            .find(|&v| !sparse.is_rare(v) && !reached(v))
-            .expect("some value is unreached");
-        let mut missing = ValueSet::new(self.value_limit.max(bound));
-        self.work += u64::from(self.value_limit.max(bound)) / 16;
-        (0..bound)
-            .filter(|&v| !reached(v))
-            .for_each(|v| missing.insert(v));
-        // 3. Scan the pairs in a scattered order until every missing value is found.
-        // Blocks of consecutive pairs are visited in a scattered order (the first block,
-        // with the smallest heaps, first): pairs far apart have unrelated values, so
-        // missing values turn up sooner than in a sequential scan (about 10% fewer pairs
-        // for Officers to 5 * 10^5), while each block is read sequentially.
-        let Some(mut least) = missing.least_from(0) else {
-            return bound;
-        };
-        for r in remainders {
-            let pairs = self.halves(r);
-            let len = (pairs.end() + 1).saturating_sub(*pairs.start());
-            let blocks = len.div_ceil(SCAN_BLOCK);
-            let stride = coprime_stride(blocks);
-            let mut next = 0;
-            for _ in 0..blocks {
-                let block = next;
-                next = (next + stride) % blocks;
-                let first = pairs.start() + block * SCAN_BLOCK;
-                let last = (first + SCAN_BLOCK).min(pairs.start() + len);
-                self.work += (last - first) as u64;
-                // The pairs (a, r - a) for a in first..last, as two slices read in step.
-                let lows = &values[first..last];
-                let highs = &values[r + 1 - last..=r - first];
-                for (&low, &high) in lows.iter().zip(highs.iter().rev()) {
-                    let x = low.into() ^ high.into();
-                    missing.remove(x);
-                    if x == least {
-                        match missing.least_from(least) {
-                            Some(next) => least = next,
-                            None => return bound,
-                        }
-                    }
-                }
-            }
-        }
-        least
-    }
-}
-
-impl PairOptions {
-    /// Step 1 for the heaps `start .. start + BATCH`, for the pairs whose parts are both
-    /// below `start` (see [`Batch`]).
-    fn gather<V: Copy + Into<u32>>(
-        &mut self,
-        values: &[V],
-        takes: &[usize],
-        start: usize,
-    ) -> Batch {
-        let sparse = self
-            .sparse
-            .as_ref()
-            .expect("gathering needs the rare positions");
-        let mut found = vec![ValueSet::new(self.value_limit); BATCH];
-        self.work += u64::from(self.value_limit) * BATCH as u64 / 16;
-        // Heap by heap: the entries `r - a` read for one heap are in cache for the next.
-        for (k, found) in found.iter_mut().enumerate() {
-            for &j in takes {
-                // Heap `start + k` leaves `r` after taking `j`; `a < r` and `r - a < start`.
-                let Some(r) = (start + k).checked_sub(j) else {
-                    continue;
-                };
-                let below = sparse.rare.partition_point(|&a| a < r);
-                let from = sparse.rare.partition_point(|&a| a + start <= r);
-                self.work += below.saturating_sub(from) as u64;
-                for (&a, &g) in sparse.rare[from..below]
-                    .iter()
-                    .zip(&sparse.rare_values[from..])
-                {
-                    if !(self.unequal && 2 * a == r) {
-                        found.insert(g ^ values[r - a].into());
-                    }
-                }
-            }
-        }
-        Batch { start, found }
-    }
-}
-
-/// A set of values below a limit (above every nim-sum of two values, so that any option
-/// can be inserted or removed without a range check), one byte per value: marking a value
-/// is a plain store, where a bitset needs a read-modify-write.
-#[derive(Clone, Default)]
-struct ValueSet {
-    bytes: Vec<u8>,
-}
-
-impl ValueSet {
-    /// The empty set of values below `limit`.
-    fn new(limit: u32) -> Self {
-        ValueSet {
-            bytes: vec![0; limit as usize],
-        }
-    }
-
-    #[inline]
-    fn insert(&mut self, v: u32) {
-        self.bytes[v as usize] = 1;
-    }
-
-    /// Raises the limit to `limit`.
-    fn widen(&mut self, limit: u32) {
-        self.bytes.resize(self.bytes.len().max(limit as usize), 0);
-    }
-
-    #[inline]
-    fn remove(&mut self, v: u32) {
-        self.bytes[v as usize] = 0;
-    }
-
-    /// Whether `v` is a member (any `v`, also beyond the limit).
-    fn contains(&self, v: u32) -> bool {
-        self.bytes.get(v as usize).is_some_and(|&b| b != 0)
-    }
-
-    /// The least member `>= from`.
-    fn least_from(&self, from: u32) -> Option<u32> {
-        let start = (from as usize).min(self.bytes.len());
-        self.bytes[start..]
-            .iter()
-            .position(|&b| b != 0)
-            .map(|k| (start + k) as u32)
-    }
-}
-
-/// Consecutive pairs scanned together.
-const SCAN_BLOCK: usize = 256;
-
-/// A step near `len * 5/8` that is coprime to `len`, so that `i * step mod len` visits
-/// every index below `len` once, in a scattered order.
-fn coprime_stride(len: usize) -> usize {
-    let mut step = (len * 5 / 8) | 1;
-    while num_integer::gcd(step, len) != 1 {
-        step += 2;
-    }
-    step
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::heap::HeapGame;
-    use crate::impartial::Solver;
-    use crate::nimber::mex_of;
-
-    /// The slow twin: `G(0..=to)` of a game whose options are the pairs left after taking
-    /// one of `takes` (unequal pairs only if `unequal`) and, if `single` is set, the heap
-    /// left after taking one token; each value is the mex of all its options, listed one by
-    /// one.
-    fn by_definition(unequal: bool, takes: &[usize], single: bool, to: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::with_capacity(to + 1);
-        for n in 0..=to {
-            let singles = (single && n >= 2).then(|| g[n - 1]);
-            let pairs = takes
-                .iter()
-                .filter_map(|&j| n.checked_sub(j))
-                .flat_map(|r| (1..r).map(move |a| (a, r - a)))
-                .filter(|&(a, b)| a < b || (a == b && !unequal))
-                .map(|(a, b)| g[a] ^ g[b]);
-            let value = mex_of(singles.into_iter().chain(pairs));
-            g.push(value);
-        }
-        g
-    }
-
-    /// Runs the rare/common method on the values (computed by definition) of a game whose
-    /// only options are those of [`by_definition`]; checks every value, with 16-bit and with
-    /// full-width values. Returns the mask used.
-    fn replay(game: &str, unequal: bool, takes: &[usize], single: bool) -> Option<u32> {
-        let values = by_definition(unequal, takes, single, 5000);
-        // The options above are those of the named game.
-        let mut generic = Solver::new(HeapGame::parse(game).unwrap().rule().clone());
-        for (n, &value) in values.iter().enumerate().take(200) {
-            assert_eq!(generic.grundy(&n).0, value, "{game}, n = {n}");
-        }
-        let mut narrow = PairOptions::new(Method::Fast, unequal);
-        let mut wide = PairOptions::new(Method::Fast, unequal);
-        wide.narrow = None;
-        narrow.record(&values[..1]);
-        wide.record(&values[..1]);
-        let mut mex = Mex::new();
-        for n in 1..values.len() {
-            let known = &values[..n];
-            for options in [&mut narrow, &mut wide] {
-                mex.clear();
-                if single && n >= 2 {
-                    mex.insert(values[n - 1]);
-                }
-                let value = options.mex_with_pairs(known, takes, &mut mex);
-                assert_eq!(value, values[n], "{game}, n = {n}");
-            }
-            narrow.record(&values[..=n]);
-            wide.record(&values[..=n]);
-        }
-        assert!(narrow.narrow.is_some() && wide.narrow.is_none());
-        assert_eq!(narrow.mask(), wide.mask());
-        narrow.mask()
-    }
 
     #[test]
     fn rare_counts_by_transform_match_counting() {
@@ -602,13 +210,12 @@ mod tests {
     }
 
     #[test]
-    fn officers_and_grundys_game_replayed_in_both_widths() {
-        // Officers (0.6: take one, leave one or two heaps) and Grundy's game both have a
-        // sparse space, so the batched step 1 runs, with and without equal pairs.
-        assert!(replay("octal:0.6", false, &[1], true).is_some());
-        assert!(
-            replay("grundy", true, &[0], false).is_some(),
-            "no sparse space"
-        );
+    fn the_mask_chosen_makes_the_fewest_values_rare() {
+        // Values 1, 2, 4, 7 (odd popcount) are common under mask 7; 0 and 3 are rare.
+        let values = [0u32, 1, 2, 4, 7, 1, 2, 4, 7, 3];
+        let chosen = RareCommon::choose(values.len(), 8, |a| values[a]).unwrap();
+        assert_eq!(chosen.mask, 7);
+        assert_eq!(chosen.rare, [9]);
+        assert_eq!(chosen.rare_values, [3]);
     }
 }

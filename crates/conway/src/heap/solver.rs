@@ -9,7 +9,7 @@
 //! the work limit of [`super::work`].
 
 use super::nimset;
-use super::rare_common::{Method, PairOptions};
+use super::rare_common::{Forecast, Method};
 use super::rule::HeapRule;
 use super::squares;
 use super::work::{
@@ -132,7 +132,6 @@ pub struct DenseSolver {
     octal: Option<OctalRun>,
     values: Vec<u32>,
     mex: Mex,
-    pairs: PairOptions,
     pair_cost: PairScanCost,
     parts: Option<PartTables>,
     max_value: u32,
@@ -147,7 +146,6 @@ impl DenseSolver {
     /// [`WORK_LIMIT`].
     pub fn new(rule: HeapRule, method: Method) -> Self {
         let parts = (rule.leave.len() >= 4).then(|| PartTables::new(&rule));
-        let pairs = PairOptions::new(method, rule.unequal_pairs);
         let pair_cost = PairScanCost::new(rule.takes_leaving(2), rule.unequal_pairs);
         let tiled_squares = method == Method::Fast && rule == HeapRule::squares();
         let octal = (method == Method::Fast)
@@ -159,7 +157,6 @@ impl DenseSolver {
             octal,
             values: Vec::new(),
             mex: Mex::new(),
-            pairs,
             pair_cost,
             parts,
             max_value: 0,
@@ -175,15 +172,12 @@ impl DenseSolver {
 
     /// The rare/common mask in use, if any.
     pub fn sparse_mask(&self) -> Option<u32> {
-        match &self.octal {
-            Some(run) => run.mask(),
-            None => self.pairs.mask(),
-        }
+        self.octal.as_ref().and_then(OctalRun::mask)
     }
 
     /// The units of work done so far (see [`super::work`]).
     pub fn work(&self) -> u64 {
-        self.work + self.pairs.work() + self.octal.as_ref().map_or(0, OctalRun::work)
+        self.work + self.octal.as_ref().map_or(0, OctalRun::work)
     }
 
     /// Sets the most units of work allowed (by default [`WORK_LIMIT`]).
@@ -204,7 +198,7 @@ impl DenseSolver {
         });
         let forecast = match &self.octal {
             Some(run) => run.forecast(),
-            None => self.pairs.forecast(),
+            None => Forecast::direct(),
         };
         let (direct, measured_from) = match forecast.direct_until {
             Some(last) => (
@@ -295,8 +289,7 @@ impl DenseSolver {
     /// faster.
     pub fn may_speed_up(&self) -> bool {
         !self.rule.takes_leaving(2).is_empty()
-            && self.sparse_mask().is_none()
-            && (self.octal.is_some() || self.pairs.may_change())
+            && self.octal.as_ref().is_some_and(|run| run.mask().is_none())
     }
 
     /// Whether the work limit has been reached.
@@ -339,7 +332,6 @@ impl DenseSolver {
             }
             let g = self.next_value(n);
             self.values.push(g);
-            self.pairs.record(&self.values);
             if g > self.max_value {
                 self.max_value = g;
                 if let Some(parts) = &mut self.parts {
@@ -362,13 +354,10 @@ impl DenseSolver {
     }
 
     /// Hands the computation over from [`OctalRun`] (whose values have passed two bytes)
-    /// to the plain loop: its two-heap options learn the values so far.
+    /// to the plain loop.
     fn leave_octal_run(&mut self) {
         if let Some(run) = self.octal.take() {
             self.work += run.work();
-        }
-        for n in 0..self.values.len() {
-            self.pairs.record(&self.values[..=n]);
         }
         self.max_value = self.values.iter().copied().max().unwrap_or(0);
     }
@@ -407,8 +396,23 @@ impl DenseSolver {
             }
             nimset::members(&reachable).for_each(|v| self.mex.insert(v));
         }
-        self.pairs
-            .mex_with_pairs(values, rule.takes_leaving(2), &mut self.mex)
+        // Two heaps: every pair `(a, r - a)`, `r = n - j >= 2`.
+        for r in rule
+            .takes_leaving(2)
+            .iter()
+            .filter_map(|&j| n.checked_sub(j))
+        {
+            let last = if rule.unequal_pairs {
+                r.saturating_sub(1) / 2
+            } else {
+                r / 2
+            };
+            self.work += last as u64 * MEX_INSERT;
+            for a in 1..=last {
+                self.mex.insert(values[a] ^ values[r - a]);
+            }
+        }
+        self.mex.value()
     }
 }
 
@@ -429,9 +433,5 @@ mod tests {
         fast.extend_to(5000, &mut |_, _| {}).unwrap();
         assert!(fast.octal.is_none(), "the engine was left");
         assert_eq!(fast.values(), naive.values());
-        assert!(
-            fast.sparse_mask().is_some(),
-            "the plain loop found the mask again"
-        );
     }
 }
