@@ -29,4 +29,18 @@ impl Context {
         bar.set_message(message.to_string());
         bar
     }
+
+    /// A progress bar as [`Context::progress`] that also shows the rate (`unit`s per
+    /// second) and the time left, for computations that may run for hours.
+    pub fn progress_with_rate(&self, total: u64, message: &str, unit: &str) -> ProgressBar {
+        let bar = self.progress(total, message);
+        bar.set_style(
+            ProgressStyle::with_template(&format!(
+                "{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit} ({{per_sec}}, {{eta}} left)"
+            ))
+            .expect("a valid template")
+            .progress_chars("=> "),
+        );
+        bar
+    }
 }

@@ -27,6 +27,7 @@
 //! assert_eq!(seq.values.len(), 1_000_001);
 //! ```
 
+pub mod checkpoint;
 mod nimset;
 mod octal_run;
 mod rare_common;
