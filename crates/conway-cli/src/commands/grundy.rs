@@ -71,7 +71,23 @@ refused at once, and one that turns out to need more stops there. With --certify
 search past --to stops at the same limit, and the output says so. Two-heap games: --table
 N up to 5000 (the table is kept in memory: Wythoff's game to 4000 takes about 1.5 s), and
 so --p-positions N for every game but wythoff, whose P-positions are listed up to
-10000000 and counted in any box.
+10000000 and counted in any box. Research runs (below) have no work limit.
+
+Research runs, for octal games whose moves leave at most two heaps (and whose values stay
+below 65536): --hash, --save FILE, --resume FILE or --load FILE compute G(0..=N) with no
+work limit, up to heap 10^9 (the values are kept in memory, one or two bytes each), and
+print a summary instead of the values: the checksum h = h * 1000003 + (G(i) xor i) over
+i = 0..=N (wrapping in 64 bits, from h = 0: the hash of the ogs-bench harness, whose
+'ogs-bench rc2 0.6 1000000' hashes the 10^6 values of --to 999999), the largest value,
+the rare positions of the rare/common split, and the period search with its certificate
+(on at most 2.5*10^8 values). --save FILE writes the values every --save-every seconds
+(default 300) and at the end, atomically: a crash or kill -9 leaves the last checkpoint
+whole. --resume FILE --to N continues a checkpoint (GAME, if given, must be its game) and
+saves to FILE (or to --save); the values are those of an uninterrupted run; to an N it
+already holds, it answers from the file and writes nothing. --load FILE computes nothing.
+--values A..=B (or A..B) also lists those values. A checkpoint is never replaced by one
+with fewer values, and --save never replaces a file that is not a checkpoint of the same
+game. The file format is in docs/checkpoints.md.
 
 Examples:
   conway grundy kayles --to 1000000 --json
@@ -84,7 +100,11 @@ Examples:
   conway grundy wythoff:1,2,3/all --table 1000 --json
   conway grundy wythoff --p-positions 100
   conway grundy wythoff --p-positions 1000000000000000000 --count --json
-  conway grundy cram:3x4 --json")]
+  conway grundy cram:3x4 --json
+  conway grundy octal:0.6 --to 99999 --hash
+  conway grundy octal:0.6 --to 20000 --save officers.ckpt --save-every 60
+  conway grundy --resume officers.ckpt --to 40000 --save officers-40000.ckpt
+  conway grundy --load officers-40000.ckpt --values 100..=119 --json")]
 pub struct Args {
     /// The heap game, two-heap game, or position of an impartial ruleset (see below); with
     /// --load or --resume, the game of the checkpoint (optional: checked if given).

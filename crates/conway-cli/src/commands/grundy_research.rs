@@ -144,6 +144,9 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
              values are kept in memory, one or two bytes each)"
         )));
     }
+    if let Some(range) = &range {
+        check_range(range, to + 1)?;
+    }
     let (game, mut values) = match &args.resume {
         Some(path) => read_checkpoint("--resume", path, given.as_ref())?,
         None => (
@@ -249,6 +252,19 @@ fn parse_range(text: &str) -> Result<Range<usize>, CliError> {
     Ok(range)
 }
 
+/// Refuses a `--values` range beyond `G(0..len)`.
+fn check_range(range: &Range<usize>, len: usize) -> Result<(), CliError> {
+    if range.end > len {
+        return Err(CliError::input(format!(
+            "--values {}..={}: beyond the values held, G(0..={})",
+            range.start,
+            range.end - 1,
+            len - 1
+        )));
+    }
+    Ok(())
+}
+
 /// Reads the checkpoint at `path` (given to `option`), checks it holds values of `given`
 /// (if a game was given), and returns its game and values.
 fn read_checkpoint(
@@ -351,14 +367,7 @@ fn report(r: &Report<'_>, json: bool) -> Result<(), CliError> {
     let values = r.run.values();
     let len = values.len();
     if let Some(range) = &r.range {
-        if range.end > len {
-            return Err(CliError::input(format!(
-                "--values {}..{}: beyond the values held, G(0..={})",
-                range.start,
-                range.end,
-                len - 1
-            )));
-        }
+        check_range(range, len)?;
     }
     let checksum = values.checksum(len);
     let max = values.max();
@@ -433,7 +442,8 @@ fn report(r: &Report<'_>, json: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The rare positions in words: their number and those at both ends.
+/// The rare positions in words: their number, then those at both ends on lines of their
+/// own.
 fn describe_rare(rare: Option<&conway::heap::RareValues>) -> String {
     let Some(rare) = rare else {
         return "the rare/common split is not in use (too few values, or no mask leaves few \
@@ -448,20 +458,21 @@ fn describe_rare(rare: Option<&conway::heap::RareValues>) -> String {
             .join(", ")
     };
     let n = rare.positions.len();
-    let shown = if n <= 2 * RARE_SHOWN {
-        list(&rare.positions)
+    let shown = if n == 0 {
+        String::new()
+    } else if n <= 2 * RARE_SHOWN {
+        format!("\n  {}", list(&rare.positions))
     } else {
         format!(
-            "{}, ..., {}",
+            "\n  first: {}\n  last:  {}",
             list(&rare.positions[..RARE_SHOWN]),
             list(&rare.positions[n - RARE_SHOWN..])
         )
     };
     format!(
-        "mask {} ({:#x}): {n} rare positions a >= 1 (popcount(G(a) & mask) even){}{shown}",
-        rare.mask,
-        rare.mask,
-        if n > 0 { ": " } else { "" }
+        "{n} positions a >= 1 whose value is rare under mask {} ({:#x}): popcount(G(a) & \
+         mask) even{shown}",
+        rare.mask, rare.mask,
     )
 }
 
