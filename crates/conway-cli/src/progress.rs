@@ -3,7 +3,7 @@
 //! Library functions report progress through a `conway::progress::Progress` callback,
 //! `(done, total)`; the CLI turns it into an `indicatif` bar drawn on stderr.
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use std::io::IsTerminal;
 
 /// Settings shared by every command.
@@ -36,9 +36,15 @@ impl Context {
         let bar = self.progress(total, message);
         bar.set_style(
             ProgressStyle::with_template(&format!(
-                "{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit} ({{per_sec}}, {{eta}} left)"
+                "{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit} ({{rate}} {unit}/s, {{eta}} left)"
             ))
             .expect("a valid template")
+            .with_key(
+                "rate",
+                |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{:.0}", state.per_sec());
+                },
+            )
             .progress_chars("=> "),
         );
         bar

@@ -8,6 +8,9 @@
 //! The splitting games `split:k` for every `k` at once, grouped by equal sequences, are in
 //! [`split_family`].
 //!
+//! Research runs of games leaving at most two heaps, for hours and up to 10^9 heaps, are
+//! [`OctalRun`]s, saved and resumed through [`checkpoint`] files.
+//!
 //! [`HeapGame::sequence`] computes `G(0..=to)` and its periodicity: once a period is
 //! certified by the theorem of [`crate::periodic`], further values come from the period.
 //!
