@@ -110,7 +110,8 @@ pub struct Args {
     /// --load or --resume, the game of the checkpoint (optional: checked if given).
     #[arg(required_unless_present_any = ["load", "resume"])]
     pub(super) game: Option<String>,
-    /// Largest heap size (or coin) listed (at most 100000000; default 1000).
+    /// Largest heap size (or coin) listed (at most 100000000, or 1000000000 in a research
+    /// run; default 1000).
     #[arg(long)]
     pub(super) to: Option<usize>,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until

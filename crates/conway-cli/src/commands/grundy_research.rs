@@ -155,23 +155,25 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
         ),
     };
     let target = args.save.as_deref().or(args.resume.as_deref());
-    let mut saved = match target {
-        Some(path) if Some(path) == args.resume.as_deref() => values.len(),
-        Some(path) => existing_values(path, &game, to)?,
-        None => 0,
+    let mut saver = match target {
+        Some(path) => {
+            let holds = if Some(path) == args.resume.as_deref() {
+                values.len()
+            } else {
+                existing_values(path, &game, to)?
+            };
+            check_writable(path)?;
+            let every = Duration::from_secs(args.save_every.unwrap_or(DEFAULT_SAVE_EVERY));
+            Some(Saver::new(path, &game, every, holds))
+        }
+        None => None,
     };
-    if let Some(path) = target {
-        check_writable(path)?;
-    }
     values.truncate(to + 1);
     let mut run = OctalRun::resume(game.rule(), values).map_err(|e| engine_error(&game, e))?;
     let from = run.values().len();
     let bar = ctx.progress_with_rate(to as u64 + 1, "Grundy values", "values");
     bar.set_position(from as u64);
     bar.reset_eta();
-    let every = Duration::from_secs(args.save_every.unwrap_or(DEFAULT_SAVE_EVERY));
-    let mut last_save = Instant::now();
-    let mut written = false;
     let outcome = loop {
         let len = run.values().len();
         if len > to {
@@ -181,28 +183,21 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
         if let Err(e) = run.extend_to(next, &mut |done, _| bar.set_position(done)) {
             break Err(e);
         }
-        if let Some(path) = target {
-            if last_save.elapsed() >= every && run.values().len() > saved {
-                save(path, &game, run.values())?;
-                saved = run.values().len();
-                written = true;
-                last_save = Instant::now();
-            }
+        if let Some(saver) = &mut saver {
+            saver.save_if_due(run.values())?;
         }
     };
     bar.finish_and_clear();
-    if let Some(path) = target {
-        if run.values().len() > saved {
-            save(path, &game, run.values())?;
-            saved = run.values().len();
-            written = true;
-        }
+    if let Some(saver) = &mut saver {
+        saver.save(run.values())?;
     }
     if let Err(e) = outcome {
-        let kept = match target {
-            Some(path) if saved > 0 => {
-                format!("; G(0..={}) saved in {}", saved - 1, path.display())
-            }
+        let kept = match &saver {
+            Some(saver) if saver.holds > 0 => format!(
+                "; G(0..={}) saved in {}",
+                saver.holds - 1,
+                saver.path.display()
+            ),
             _ => String::new(),
         };
         return Err(CliError::input(format!(
@@ -215,16 +210,66 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
             game: &game,
             run: &run,
             computed: run.values().len() - from,
-            checkpoint: target.map(|path| CheckpointNote {
-                path,
-                holds: saved,
-                written,
+            checkpoint: saver.map(|s| CheckpointNote {
+                path: s.path,
+                holds: s.holds,
+                written: s.written,
             }),
             range,
             started,
         },
         args.json,
     )
+}
+
+/// The checkpoints of a run: written every `every`, never with fewer values than the file
+/// holds.
+struct Saver<'a> {
+    path: &'a Path,
+    game: &'a HeapGame,
+    every: Duration,
+    last: Instant,
+    /// The number of values the file holds.
+    holds: usize,
+    /// Whether this run wrote the file.
+    written: bool,
+}
+
+impl<'a> Saver<'a> {
+    fn new(path: &'a Path, game: &'a HeapGame, every: Duration, holds: usize) -> Self {
+        Saver {
+            path,
+            game,
+            every,
+            last: Instant::now(),
+            holds,
+            written: false,
+        }
+    }
+
+    /// Saves `values` if `every` has passed since the last checkpoint.
+    fn save_if_due(&mut self, values: &Values) -> Result<(), CliError> {
+        if self.last.elapsed() >= self.every {
+            self.save(values)?;
+        }
+        Ok(())
+    }
+
+    /// Saves `values` if they are more than the file holds.
+    fn save(&mut self, values: &Values) -> Result<(), CliError> {
+        if values.len() > self.holds {
+            checkpoint::write_atomically(self.path, self.game.name(), values).map_err(|e| {
+                CliError::input(format!(
+                    "cannot write the checkpoint {}: {e}",
+                    self.path.display()
+                ))
+            })?;
+            self.holds = values.len();
+            self.written = true;
+            self.last = Instant::now();
+        }
+        Ok(())
+    }
 }
 
 /// `--values A..=B` or `A..B`, as a range of heaps.
@@ -329,16 +374,6 @@ fn check_writable(path: &Path) -> Result<(), CliError> {
                 path.display()
             ))
         })
-}
-
-/// Writes a checkpoint.
-fn save(path: &Path, game: &HeapGame, values: &Values) -> Result<(), CliError> {
-    checkpoint::write_atomically(path, game.name(), values).map_err(|e| {
-        CliError::input(format!(
-            "cannot write the checkpoint {}: {e}",
-            path.display()
-        ))
-    })
 }
 
 /// An engine error, naming the game.
