@@ -215,10 +215,7 @@ impl OctalRun {
     fn record(&mut self, g: u32) {
         let n = self.values.len();
         self.values.push(g);
-        self.marks.value_bound = self
-            .marks
-            .value_bound
-            .max((g as usize + 1).next_power_of_two());
+        self.marks.value_bound = self.marks.value_bound.max((g as usize + 1).next_power_of_two());
         if self.values.len() == self.next_choice {
             self.choose_mask();
         } else if let Some(sparse) = &mut self.sparse {
@@ -234,10 +231,7 @@ impl OctalRun {
         let len = self.values.len();
         self.next_choice = 2 * len;
         let mut histogram = vec![0usize; self.marks.value_bound];
-        self.values
-            .iter()
-            .skip(1)
-            .for_each(|g| histogram[g as usize] += 1);
+        self.values.iter().skip(1).for_each(|g| histogram[g as usize] += 1);
         self.sparse = best_mask(&histogram, len - 1).map(|mask| {
             let sparse = Sparse {
                 mask,
@@ -274,11 +268,7 @@ fn next_value<V: Narrow>(
         reached[values[n - j].index()] = 1;
     }
     // Removals leaving two non-empty heaps: `r = n - j >= 2`.
-    let remainders = moves
-        .pairs
-        .iter()
-        .filter_map(|&j| n.checked_sub(j))
-        .filter(|&r| r >= 2);
+    let remainders = moves.pairs.iter().filter_map(|&j| n.checked_sub(j)).filter(|&r| r >= 2);
     let last_pair = |r: usize| if moves.unequal { (r - 1) / 2 } else { r / 2 };
     let value = match sparse {
         None => {
@@ -309,11 +299,7 @@ fn next_value<V: Narrow>(
                 let last = last_pair(r);
                 for first in (1..=last).step_by(SCAN_BLOCK) {
                     let end = (first + SCAN_BLOCK).min(last + 1);
-                    mark_pairs(
-                        reached,
-                        &values[first..end],
-                        &values[r + 1 - end..=r - first],
-                    );
+                    mark_pairs(reached, &values[first..end], &values[r + 1 - end..=r - first]);
                     while next_missing < missing.len() && reached[missing[next_missing]] != 0 {
                         next_missing += 1;
                     }
@@ -332,7 +318,11 @@ fn next_value<V: Narrow>(
 /// Marks `lows[k] xor highs[len - 1 - k]` for every `k`: the pairs `(a, r - a)` for `a`
 /// in a range, read as two slices in step (the second one backwards).
 #[inline]
-fn mark_pairs<V: Narrow>(reached: &mut [u8; 1 << 16], lows: &[V], highs: &[V]) {
+fn mark_pairs<V: Narrow>(
+    reached: &mut [u8; 1 << 16],
+    lows: &[V],
+    highs: &[V],
+) {
     for (&low, &high) in lows.iter().zip(highs.iter().rev()) {
         reached[(low ^ high).index() & 0xffff] = 1;
     }

@@ -99,15 +99,9 @@ impl Values {
     /// Widens the storage (if needed) so that `g` fits.
     pub fn reserve_width(&mut self, g: u32) {
         let widened = match self {
-            Values::Bytes(v) if g >= 1 << 16 => {
-                Values::Words(v.iter().map(|&x| x.into()).collect())
-            }
-            Values::Bytes(v) if g >= 1 << 8 => {
-                Values::Halves(v.iter().map(|&x| x.into()).collect())
-            }
-            Values::Halves(v) if g >= 1 << 16 => {
-                Values::Words(v.iter().map(|&x| x.into()).collect())
-            }
+            Values::Bytes(v) if g >= 1 << 16 => Values::Words(v.iter().map(|&x| x.into()).collect()),
+            Values::Bytes(v) if g >= 1 << 8 => Values::Halves(v.iter().map(|&x| x.into()).collect()),
+            Values::Halves(v) if g >= 1 << 16 => Values::Words(v.iter().map(|&x| x.into()).collect()),
             _ => return,
         };
         *self = widened;
@@ -165,9 +159,7 @@ mod tests {
         let plain = [0u32, 0, 1, 2, 0, 1];
         let mut h = 0u64;
         for (i, &g) in plain.iter().enumerate() {
-            h = h
-                .wrapping_mul(1_000_003)
-                .wrapping_add(u64::from(g) ^ i as u64);
+            h = h.wrapping_mul(1_000_003).wrapping_add(u64::from(g) ^ i as u64);
         }
         let values = Values::from_slice(&plain);
         assert_eq!(values.checksum(plain.len()), h);
