@@ -3,7 +3,7 @@
 //! Library functions report progress through a `conway::progress::Progress` callback,
 //! `(done, total)`; the CLI turns it into an `indicatif` bar drawn on stderr.
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use std::io::IsTerminal;
 
 /// Settings shared by every command.
@@ -27,6 +27,26 @@ impl Context {
                 .progress_chars("=> "),
         );
         bar.set_message(message.to_string());
+        bar
+    }
+
+    /// A progress bar as [`Context::progress`] that also shows the rate (`unit`s per
+    /// second) and the time left, for computations that may run for hours.
+    pub fn progress_with_rate(&self, total: u64, message: &str, unit: &str) -> ProgressBar {
+        let bar = self.progress(total, message);
+        bar.set_style(
+            ProgressStyle::with_template(&format!(
+                "{{msg}} [{{bar:40}}] {{pos}}/{{len}} {unit} ({{rate}} {unit}/s, {{eta}} left)"
+            ))
+            .expect("a valid template")
+            .with_key(
+                "rate",
+                |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{:.0}", state.per_sec());
+                },
+            )
+            .progress_chars("=> "),
+        );
         bar
     }
 }

@@ -5,17 +5,18 @@
 //! N`, [`super::grundy_coordinate`]); or the nim-value of one position of an impartial
 //! ruleset of the registry (`conway grundy cram:3x4`).
 
-use super::grundy_coordinate;
+use super::{grundy_coordinate, grundy_research};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
-use conway::heap::{GrundySequence, HeapGame, MAX_HEAP};
+use conway::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
 use conway::partizan::Arena;
-use conway::periodic::{analyse, Certificate};
+use conway::periodic::{analyse, Certificate, Periodicity};
 use conway::turning::{rule::CoinRule, values::grundy_values};
 use conway_games::registry::{self, Entry, ResolveError};
 use serde_json::json;
 use std::io::{BufWriter, Write};
+use std::path::PathBuf;
 
 /// The default of `--certify-limit`.
 const DEFAULT_CERTIFY_LIMIT: usize = 1_000_000;
@@ -70,7 +71,23 @@ refused at once, and one that turns out to need more stops there. With --certify
 search past --to stops at the same limit, and the output says so. Two-heap games: --table
 N up to 5000 (the table is kept in memory: Wythoff's game to 4000 takes about 1.5 s), and
 so --p-positions N for every game but wythoff, whose P-positions are listed up to
-10000000 and counted in any box.
+10000000 and counted in any box. Research runs (below) have no work limit.
+
+Research runs, for octal games whose moves leave at most two heaps (and whose values stay
+below 65536): --hash, --save FILE, --resume FILE or --load FILE compute G(0..=N) with no
+work limit, up to heap 10^9 (the values are kept in memory, one or two bytes each), and
+print a summary instead of the values: the checksum h = h * 1000003 + (G(i) xor i) over
+i = 0..=N (wrapping in 64 bits, from h = 0: the hash of the ogs-bench harness, whose
+'ogs-bench rc2 0.6 1000000' hashes the 10^6 values of --to 999999), the largest value,
+the rare positions of the rare/common split, and the period search with its certificate
+(on at most 2.5*10^8 values). --save FILE writes the values every --save-every seconds
+(default 300) and at the end, atomically: a crash or kill -9 leaves the last checkpoint
+whole. --resume FILE --to N continues a checkpoint (GAME, if given, must be its game) and
+saves to FILE (or to --save); the values are those of an uninterrupted run; to an N it
+already holds, it answers from the file and writes nothing. --load FILE computes nothing.
+--values A..=B (or A..B) also lists those values. A checkpoint is never replaced by one
+with fewer values, and --save never replaces a file that is not a checkpoint of the same
+game. The file format is in docs/checkpoints.md.
 
 Examples:
   conway grundy kayles --to 1000000 --json
@@ -83,11 +100,18 @@ Examples:
   conway grundy wythoff:1,2,3/all --table 1000 --json
   conway grundy wythoff --p-positions 100
   conway grundy wythoff --p-positions 1000000000000000000 --count --json
-  conway grundy cram:3x4 --json")]
+  conway grundy cram:3x4 --json
+  conway grundy octal:0.6 --to 99999 --hash
+  conway grundy octal:0.6 --to 20000 --save officers.ckpt --save-every 60
+  conway grundy --resume officers.ckpt --to 40000 --save officers-40000.ckpt
+  conway grundy --load officers-40000.ckpt --values 100..=119 --json")]
 pub struct Args {
-    /// The heap game, two-heap game, or position of an impartial ruleset (see below).
-    pub(super) game: String,
-    /// Largest heap size (or coin) listed (at most 100000000; default 1000).
+    /// The heap game, two-heap game, or position of an impartial ruleset (see below); with
+    /// --load or --resume, the game of the checkpoint (optional: checked if given).
+    #[arg(required_unless_present_any = ["load", "resume"])]
+    pub(super) game: Option<String>,
+    /// Largest heap size (or coin) listed (at most 100000000, or 1000000000 in a research
+    /// run; default 1000).
     #[arg(long)]
     pub(super) to: Option<usize>,
     /// If the period is not certified at --to, keep computing (up to --certify-limit) until
@@ -111,37 +135,79 @@ pub struct Args {
     /// Print one JSON object.
     #[arg(long)]
     pub(super) json: bool,
+    /// Research run: save G(0..=N) to FILE every --save-every seconds and at the end (see
+    /// below).
+    #[arg(long, value_name = "FILE", conflicts_with_all = RESEARCH_CONFLICTS)]
+    pub(super) save: Option<PathBuf>,
+    /// Research run: continue the checkpoint FILE up to --to, saving to FILE (or --save).
+    #[arg(long, value_name = "FILE", conflicts_with_all = RESEARCH_CONFLICTS)]
+    pub(super) resume: Option<PathBuf>,
+    /// Research summary of the checkpoint FILE, computing nothing.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["save", "resume", "to", "save_every"],
+    )]
+    pub(super) load: Option<PathBuf>,
+    /// Research run without a file: the summary, with the checksum of G(0..=N).
+    #[arg(long, conflicts_with_all = RESEARCH_CONFLICTS)]
+    pub(super) hash: bool,
+    /// Seconds between two checkpoints of a research run (default 300).
+    #[arg(long, value_name = "SECS")]
+    pub(super) save_every: Option<u64>,
+    /// Research runs: also list G(A..=B) (A..=B or A..B, within the values held).
+    #[arg(long, value_name = "A..=B")]
+    pub(super) values: Option<String>,
 }
+
+/// The options a research run does not take.
+const RESEARCH_CONFLICTS: [&str; 4] = ["certify", "table", "p_positions", "count"];
 
 /// The default of `--to`.
 const DEFAULT_TO: usize = 1000;
 
 impl Args {
+    /// The game named (empty when only a checkpoint names it).
+    pub(super) fn game(&self) -> &str {
+        self.game.as_deref().unwrap_or_default()
+    }
+
     /// The largest heap size listed.
-    fn to(&self) -> usize {
+    pub(super) fn to(&self) -> usize {
         self.to.unwrap_or(DEFAULT_TO)
     }
 }
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    if grundy_coordinate::is_coordinate(&args.game) {
+    if grundy_research::is_research(&args) {
+        return grundy_research::run(&args, ctx);
+    }
+    if args.save_every.is_some() || args.values.is_some() {
+        return Err(CliError::input(
+            "--save-every and --values apply to research runs (--save, --resume, --load or \
+             --hash)",
+        ));
+    }
+    if grundy_coordinate::is_coordinate(args.game()) {
         return grundy_coordinate::run(&args, ctx);
     }
     if args.table.is_some() || args.p_positions.is_some() {
-        return Err(grundy_coordinate::not_two_heap(&args.game));
+        return Err(grundy_coordinate::not_two_heap(args.game()));
     }
-    if args.game.trim_start().starts_with("turning:") {
+    if args.game().trim_start().starts_with("turning:") {
         return coin_values(&args, ctx);
     }
-    if let Some((name, position)) = args.game.split_once(':') {
+    if let Some((name, position)) = args.game().split_once(':') {
         if let Some(entry) = registry::find(name) {
             return nim_value(&args, entry, position);
         }
     }
+    let game = HeapGame::parse(args.game()).map_err(CliError::input)?;
+    let hint = grundy_research::hint(&game, args.to());
     if args.to() > MAX_HEAP {
         return Err(CliError::input(format!(
-            "--to {} is too large: values are listed up to heap {MAX_HEAP}",
+            "--to {} is too large: values are listed up to heap {MAX_HEAP}{hint}",
             args.to()
         )));
     }
@@ -151,7 +217,6 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             args.certify_limit
         )));
     }
-    let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
     let limit = args.certify.then_some(args.certify_limit);
     let bar = ctx.progress(
         limit.unwrap_or(args.to()).max(args.to()) as u64,
@@ -159,7 +224,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     );
     let sequence = game
         .sequence(args.to(), limit, &mut |done, _| bar.set_position(done))
-        .map_err(CliError::input)?;
+        .map_err(|e| match e {
+            HeapError::TooLarge(m) => CliError::input(format!("{m}{hint}")),
+            e => CliError::input(e),
+        })?;
     bar.finish_and_clear();
     write_sequence(&args, "heaps", game.theorem().is_some(), &sequence)
 }
@@ -167,7 +235,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 /// The values of single heads coins of a coin-turning game, listed as a heap game's (no
 /// periodicity theorem applies: a period can only be observed).
 fn coin_values(args: &Args, ctx: &Context) -> Result<(), CliError> {
-    let rule = CoinRule::parse(&args.game).map_err(CliError::input)?;
+    let rule = CoinRule::parse(args.game()).map_err(CliError::input)?;
     let bar = ctx.progress(args.to() as u64, "coin values");
     let values = grundy_values(&rule, args.to(), &mut |done, _| bar.set_position(done))
         .map_err(CliError::input)?;
@@ -191,7 +259,7 @@ fn write_sequence(
 ) -> Result<(), CliError> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        write_json(&mut out, &args.game, args.to(), sequence)?;
+        write_json(&mut out, args.game(), args.to(), sequence)?;
     } else {
         write_text(&mut out, args, unit, certifiable, sequence)?;
     }
@@ -205,14 +273,14 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
         return Err(CliError::input(format!(
             "--to and --certify apply to heap games; {} is a ruleset position, which has one \
              nim-value",
-            excerpt(&args.game)
+            excerpt(args.game())
         )));
     }
     if !(entry.make)().is_impartial() {
         return Err(CliError::input(format!(
             "{} is not impartial, so its positions have no nim-value: use conway value {}",
             entry.name,
-            excerpt(&args.game)
+            excerpt(args.game())
         )));
     }
     let nim = super::value::on_large_stack(|| {
@@ -221,18 +289,18 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             .nim_value(&mut arena, position)
             .map_err(|e| match e {
                 ResolveError::Invalid(e) => {
-                    CliError::input(format!("{}: {e}", excerpt(&args.game)))
+                    CliError::input(format!("{}: {e}", excerpt(args.game())))
                 }
                 ResolveError::Refused(e) => CliError::input(e),
             })
     })?;
     if args.json {
-        super::print_json(&json!({ "game": args.game, "nim_value": nim }));
+        super::print_json(&json!({ "game": args.game(), "nim_value": nim }));
     } else {
         let who = if nim == 0 { "loses" } else { "wins" };
         println!(
             "nim-value of {}: {nim} (the player to move {who})",
-            args.game
+            args.game()
         );
     }
     Ok(())
@@ -247,27 +315,7 @@ pub fn write_json(
     to: usize,
     sequence: &GrundySequence,
 ) -> Result<(), CliError> {
-    let period = sequence.periodicity.as_ref().map(|p| {
-        let (certified, by, needed, refuted_by) = match &p.certificate {
-            Certificate::Certified { by } => (true, by.clone(), None, None),
-            Certificate::Observed { values_needed } => (
-                false,
-                "observed".to_string(),
-                values_needed.map(|n| n.to_string()),
-                None,
-            ),
-            Certificate::Refuted { by } => (false, "observed".to_string(), None, Some(by)),
-        };
-        json!({
-            "preperiod": p.preperiod,
-            "period": p.period,
-            "saltus": p.saltus,
-            "certified": certified,
-            "by": by,
-            "values_needed_to_certify": needed,
-            "refuted_by": refuted_by,
-        })
-    });
+    let period = sequence.periodicity.as_ref().map(period_json);
     let head = json!({
         "game": game,
         "to": to,
@@ -289,6 +337,30 @@ pub fn write_json(
     Ok(())
 }
 
+/// The JSON object of a period: `{"preperiod", "period", "saltus", "certified", "by",
+/// "values_needed_to_certify", "refuted_by"}` (see docs/cli.md).
+pub(super) fn period_json(p: &Periodicity) -> serde_json::Value {
+    let (certified, by, needed, refuted_by) = match &p.certificate {
+        Certificate::Certified { by } => (true, by.clone(), None, None),
+        Certificate::Observed { values_needed } => (
+            false,
+            "observed".to_string(),
+            values_needed.map(|n| n.to_string()),
+            None,
+        ),
+        Certificate::Refuted { by } => (false, "observed".to_string(), None, Some(by)),
+    };
+    json!({
+        "preperiod": p.preperiod,
+        "period": p.period,
+        "saltus": p.saltus,
+        "certified": certified,
+        "by": by,
+        "values_needed_to_certify": needed,
+        "refuted_by": refuted_by,
+    })
+}
+
 fn write_text(
     out: &mut impl Write,
     args: &Args,
@@ -296,26 +368,37 @@ fn write_text(
     certifiable: bool,
     sequence: &GrundySequence,
 ) -> Result<(), CliError> {
-    const PER_LINE: usize = 20;
     writeln!(
         out,
         "Grundy values of {} for {unit} 0..={}:",
-        args.game,
+        args.game(),
         args.to()
     )?;
-    for (row, chunk) in sequence.values.chunks(PER_LINE).enumerate() {
-        write!(out, "{:>10}:", row * PER_LINE)?;
-        for v in chunk {
-            write!(out, " {v}")?;
-        }
-        writeln!(out)?;
-    }
+    write_rows(out, 0, &sequence.values)?;
     writeln!(out, "max: {}", sequence.values.iter().max().unwrap_or(&0))?;
     writeln!(
         out,
         "period: {}",
         describe_period(args, certifiable, sequence)
     )?;
+    Ok(())
+}
+
+/// Writes `values`, the values from heap `first` on, twenty a line, each line headed by
+/// the heap of its first value.
+pub(super) fn write_rows(
+    out: &mut impl Write,
+    first: usize,
+    values: &[u32],
+) -> std::io::Result<()> {
+    const PER_LINE: usize = 20;
+    for (row, chunk) in values.chunks(PER_LINE).enumerate() {
+        write!(out, "{:>10}:", first + row * PER_LINE)?;
+        for v in chunk {
+            write!(out, " {v}")?;
+        }
+        writeln!(out)?;
+    }
     Ok(())
 }
 
@@ -338,6 +421,19 @@ fn describe_period(args: &Args, certifiable: bool, sequence: &GrundySequence) ->
             sequence.computed
         );
     };
+    describe_periodicity(p, sequence.computed, |needed| {
+        advice(args, needed, &stopped)
+    })
+}
+
+/// A period and its certificate status in words, `computed` values having been searched;
+/// `advice(needed)` says how to obtain the `needed` values that would certify an observed
+/// period.
+pub(super) fn describe_periodicity(
+    p: &Periodicity,
+    computed: usize,
+    advice: impl FnOnce(u128) -> String,
+) -> String {
     let what = if p.saltus == 0 {
         format!("preperiod {}, period {}", p.preperiod, p.period)
     } else {
@@ -355,10 +451,9 @@ fn describe_period(args: &Args, certifiable: bool, sequence: &GrundySequence) ->
         } if p.saltus > 0 => format!(
             "{what}, observed only (conway has no theorem that certifies an arithmetic period)"
         ),
-        Certificate::Certified { by } => format!(
-            "{what}, certified by {by} from {} computed values",
-            sequence.computed
-        ),
+        Certificate::Certified { by } => {
+            format!("{what}, certified by {by} from {computed} computed values")
+        }
         Certificate::Observed {
             values_needed: None,
         } => format!(
@@ -370,7 +465,7 @@ fn describe_period(args: &Args, certifiable: bool, sequence: &GrundySequence) ->
         } => format!(
             "{what}, observed only; certifying it needs G(0..={}){}",
             needed - 1,
-            advice(args, *needed, &stopped)
+            advice(*needed)
         ),
     }
 }

@@ -25,12 +25,12 @@ pub fn is_coordinate(game: &str) -> bool {
 
 /// Runs `conway grundy` for a two-heap game.
 pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
-    let game = CoordinateGame::parse(&args.game).map_err(CliError::input)?;
+    let game = CoordinateGame::parse(args.game()).map_err(CliError::input)?;
     if args.to.is_some() || args.certify {
         return Err(CliError::input(format!(
             "--to and --certify apply to heap games; {} is a two-heap game: use --table N \
              or --p-positions N",
-            excerpt(&args.game)
+            excerpt(args.game())
         )));
     }
     match (args.table, args.p_positions) {
@@ -39,7 +39,7 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
         (None, None) => Err(CliError::input(format!(
             "{} is a two-heap game: give --table N (its Grundy table for heaps 0..=N) or \
              --p-positions N",
-            excerpt(&args.game)
+            excerpt(args.game())
         ))),
     }
 }
@@ -71,7 +71,7 @@ fn table(args: &Args, ctx: &Context, game: &CoordinateGame, to: usize) -> Result
     let table = computed_table(ctx, game, to)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
-        let head = json!({ "game": args.game, "to": to, "max": table.max() }).to_string();
+        let head = json!({ "game": args.game(), "to": to, "max": table.max() }).to_string();
         // `head` is an object: write its members, then the rows (up to 5001^2 numbers).
         write!(out, "{},\"table\":[", &head[..head.len() - 1])?;
         for (a, row) in table.rows().enumerate() {
@@ -84,7 +84,7 @@ fn table(args: &Args, ctx: &Context, game: &CoordinateGame, to: usize) -> Result
         writeln!(
             out,
             "Grundy table of {} for heaps 0..={to} (row a: G(a, 0), ..., G(a, {to})):",
-            args.game
+            args.game()
         )?;
         let (label, cell) = (to.to_string().len(), table.max().to_string().len());
         for (a, row) in table.rows().enumerate() {
@@ -132,7 +132,7 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
                     "--p-positions {n}: the P-positions of {} come from its Grundy table, \
                  computed up to heap {MAX_TABLE_TO} (only wythoff, both sets all, has a \
                  closed form)",
-                    excerpt(&args.game)
+                    excerpt(args.game())
                 ))
             })?;
         let table = computed_table(ctx, game, to)?;
@@ -153,7 +153,7 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.json {
         let head = json!({
-            "game": args.game,
+            "game": args.game(),
             "box": n.to_string(),
             "method": method,
             "answer": count.to_string(),
@@ -182,7 +182,7 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
         writeln!(
             out,
             "P-positions (a, b) of {} with a <= b <= {n}, {how}:",
-            args.game
+            args.game()
         )?;
         for (a, b) in pairs {
             writeln!(out, "{a} {b}")?;
@@ -192,7 +192,7 @@ fn p_positions(args: &Args, ctx: &Context, game: &CoordinateGame, n: u64) -> Res
         writeln!(
             out,
             "{count}  P-positions of {} in 0..={n} x 0..={n} (both orders), {source}",
-            args.game
+            args.game()
         )?;
     }
     out.flush()?;

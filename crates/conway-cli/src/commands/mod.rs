@@ -7,6 +7,7 @@ pub mod count_sums;
 pub mod demo;
 pub mod grundy;
 pub mod grundy_coordinate;
+pub mod grundy_research;
 pub mod misere;
 pub mod misere_canonical;
 pub mod nim;

@@ -8,6 +8,9 @@
 //! The splitting games `split:k` for every `k` at once, grouped by equal sequences, are in
 //! [`split_family`].
 //!
+//! Research runs of games leaving at most two heaps, for hours and up to 10^9 heaps, are
+//! [`OctalRun`]s, saved and resumed through [`checkpoint`] files.
+//!
 //! [`HeapGame::sequence`] computes `G(0..=to)` and its periodicity: once a period is
 //! certified by the theorem of [`crate::periodic`], further values come from the period.
 //!
@@ -27,6 +30,7 @@
 //! assert_eq!(seq.values.len(), 1_000_001);
 //! ```
 
+pub mod checkpoint;
 mod nimset;
 mod octal_run;
 mod rare_common;
