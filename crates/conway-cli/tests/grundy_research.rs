@@ -80,7 +80,7 @@ fn summary_agrees_with_the_plain_run() {
         if let Some(rare) = research["rare"].as_object() {
             let mask = rare["mask"].as_u64().unwrap();
             let expected: Vec<serde_json::Value> = (1..values.len())
-                .filter(|&a| (values[a] & mask).count_ones() % 2 == 0)
+                .filter(|&a| (values[a] & mask).count_ones().is_multiple_of(2))
                 .map(|a| serde_json::json!([a, values[a]]))
                 .collect();
             assert_eq!(rare["positions"].as_array().unwrap(), &expected, "{game}");
