@@ -33,6 +33,7 @@
 //! ```
 
 pub mod canonical;
+pub mod faithful;
 pub mod count;
 pub mod genus;
 pub mod monoid;

@@ -88,58 +88,28 @@ impl BipartiteMonoid {
     /// element must be a product of generators). Returns the quotient and the class of
     /// each element.
     pub fn reduce(&self, gens: &[u32]) -> (BipartiteMonoid, Vec<u32>) {
-        let mut class: Vec<u32> = self.p.iter().map(|&p| u32::from(p)).collect();
-        let mut count = 0;
-        loop {
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..self.size as u32)
-                .map(|x| {
-                    let mut signature = vec![class[x as usize]];
-                    signature.extend(gens.iter().map(|&g| class[self.mul(x, g) as usize]));
-                    let fresh = ids.len() as u32;
-                    *ids.entry(signature).or_insert(fresh)
-                })
-                .collect();
-            let classes = ids.len();
-            class = next;
-            if classes == count {
-                break;
+        reduce_by(self.size, &self.p, |a, b| self.mul(a, b), gens)
+    }
+
+    /// The index of `x`: the least `i` with `x^i = x^(i+k)` for some `k >= 1`.
+    pub fn index_of(&self, x: u32) -> usize {
+        let mut seen: HashMap<u32, usize> = HashMap::new();
+        let mut power = 0u32;
+        for i in 0.. {
+            if let Some(&first) = seen.get(&power) {
+                return first;
             }
-            count = classes;
+            seen.insert(power, i);
+            power = self.mul(power, x);
         }
-        // Number the classes in breadth-first order from the identity.
-        let mut order = vec![u32::MAX; count];
-        let mut rep = Vec::with_capacity(count);
-        let mut queue = VecDeque::from([0u32]);
-        order[class[0] as usize] = 0;
-        rep.push(0u32);
-        while let Some(x) = queue.pop_front() {
-            for &g in gens {
-                let y = self.mul(x, g);
-                if order[class[y as usize] as usize] == u32::MAX {
-                    order[class[y as usize] as usize] = rep.len() as u32;
-                    rep.push(y);
-                    queue.push_back(y);
-                }
-            }
-        }
-        assert_eq!(rep.len(), count, "every element is a product of generators");
-        let map: Vec<u32> = class.iter().map(|&c| order[c as usize]).collect();
-        let mut table = vec![0; count * count];
-        for (i, &a) in rep.iter().enumerate() {
-            for (j, &b) in rep.iter().enumerate() {
-                table[i * count + j] = map[self.mul(a, b) as usize];
-            }
-        }
-        let p = rep.iter().map(|&x| self.p[x as usize]).collect();
-        (
-            BipartiteMonoid {
-                size: count,
-                table,
-                p,
-            },
-            map,
-        )
+        unreachable!("a finite monoid repeats its powers")
+    }
+
+    /// The rows `{z : x·z ∈ P}` of every `x`, as bitsets.
+    pub fn p_rows(&self) -> Vec<Bitset> {
+        (0..self.size as u32)
+            .map(|x| Bitset::from_iter(self.size, (0..self.size as u32).filter(|&z| self.is_p(self.mul(x, z)))))
+            .collect()
     }
 
     /// The element a word evaluates to.
@@ -226,6 +196,142 @@ impl BipartiteMonoid {
             (len(&a.0), b.0.clone()).cmp(&(len(&b.0), a.0.clone()))
         });
         relations
+    }
+}
+
+/// The quotient by indistinguishability of the monoid on `0..size` with product `mul`,
+/// identity `0` and P-portion `p` (see [`BipartiteMonoid::reduce`], which it implements
+/// for monoids given by their product alone, such as trial products too large to tabulate).
+pub fn reduce_by(
+    size: usize,
+    p: &[bool],
+    mul: impl Fn(u32, u32) -> u32,
+    gens: &[u32],
+) -> (BipartiteMonoid, Vec<u32>) {
+    let mut class: Vec<u32> = p.iter().map(|&p| u32::from(p)).collect();
+    let mut count = 0;
+    let mut signature = Vec::with_capacity(gens.len() + 1);
+    loop {
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let next: Vec<u32> = (0..size as u32)
+            .map(|x| {
+                signature.clear();
+                signature.push(class[x as usize]);
+                signature.extend(gens.iter().map(|&g| class[mul(x, g) as usize]));
+                let fresh = ids.len() as u32;
+                if let Some(&id) = ids.get(&signature) {
+                    id
+                } else {
+                    ids.insert(signature.clone(), fresh);
+                    fresh
+                }
+            })
+            .collect();
+        let classes = ids.len();
+        class = next;
+        if classes == count {
+            break;
+        }
+        count = classes;
+    }
+    // Number the classes in breadth-first order from the identity.
+    let mut order = vec![u32::MAX; count];
+    let mut rep = Vec::with_capacity(count);
+    let mut queue = VecDeque::from([0u32]);
+    order[class[0] as usize] = 0;
+    rep.push(0u32);
+    while let Some(x) = queue.pop_front() {
+        for &g in gens {
+            let y = mul(x, g);
+            if order[class[y as usize] as usize] == u32::MAX {
+                order[class[y as usize] as usize] = rep.len() as u32;
+                rep.push(y);
+                queue.push_back(y);
+            }
+        }
+    }
+    assert_eq!(rep.len(), count, "every element is a product of generators");
+    let map: Vec<u32> = class.iter().map(|&c| order[c as usize]).collect();
+    let mut table = vec![0; count * count];
+    for (i, &a) in rep.iter().enumerate() {
+        for (j, &b) in rep.iter().enumerate().skip(i) {
+            let ab = map[mul(a, b) as usize];
+            table[i * count + j] = ab;
+            table[j * count + i] = ab;
+        }
+    }
+    let p = rep.iter().map(|&x| p[x as usize]).collect();
+    (
+        BipartiteMonoid {
+            size: count,
+            table,
+            p,
+        },
+        map,
+    )
+}
+
+/// A set of elements `0..size` as a bitset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bitset(Box<[u64]>);
+
+impl Bitset {
+    /// The empty set of elements `0..size`.
+    pub fn empty(size: usize) -> Self {
+        Bitset(vec![0; size.div_ceil(64)].into_boxed_slice())
+    }
+
+    /// The set of the given elements of `0..size`.
+    pub fn from_iter(size: usize, elements: impl IntoIterator<Item = u32>) -> Self {
+        let mut b = Bitset::empty(size);
+        for x in elements {
+            b.insert(x);
+        }
+        b
+    }
+
+    /// Adds `x`.
+    pub fn insert(&mut self, x: u32) {
+        self.0[x as usize / 64] |= 1 << (x % 64);
+    }
+
+    /// Whether `x` is in the set.
+    pub fn contains(&self, x: u32) -> bool {
+        self.0[x as usize / 64] >> (x % 64) & 1 == 1
+    }
+
+    /// Whether the two sets meet.
+    pub fn meets(&self, other: &Bitset) -> bool {
+        self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
+    }
+
+    /// Whether `self ⊆ other`.
+    pub fn is_subset(&self, other: &Bitset) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a & !b == 0)
+    }
+
+    /// The least element of `self ∩ other`, if any.
+    pub fn first_common(&self, other: &Bitset) -> Option<u32> {
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .enumerate()
+            .find(|(_, (a, b))| *a & *b != 0)
+            .map(|(i, (a, b))| (i * 64) as u32 + (a & b).trailing_zeros())
+    }
+
+    /// The elements, increasing.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let j = w.trailing_zeros();
+                    w &= w - 1;
+                    (i * 64) as u32 + j
+                })
+            })
+        })
     }
 }
 
