@@ -88,7 +88,8 @@ impl BipartiteMonoid {
     /// element must be a product of generators). Returns the quotient and the class of
     /// each element.
     pub fn reduce(&self, gens: &[u32]) -> (BipartiteMonoid, Vec<u32>) {
-        reduce_by(self.size, &self.p, |a, b| self.mul(a, b), gens)
+        reduce_by(self.size, &self.p, |a, b| self.mul(a, b), gens, self.size)
+            .expect("no more classes than elements")
     }
 
     /// The index of `x`: the least `i` with `x^i = x^(i+k)` for some `k >= 1`.
@@ -202,12 +203,14 @@ impl BipartiteMonoid {
 /// The quotient by indistinguishability of the monoid on `0..size` with product `mul`,
 /// identity `0` and P-portion `p` (see [`BipartiteMonoid::reduce`], which it implements
 /// for monoids given by their product alone, such as trial products too large to tabulate).
+/// `None` when the quotient has more than `max_order` elements (its table is not built).
 pub fn reduce_by(
     size: usize,
     p: &[bool],
     mul: impl Fn(u32, u32) -> u32,
     gens: &[u32],
-) -> (BipartiteMonoid, Vec<u32>) {
+    max_order: usize,
+) -> Option<(BipartiteMonoid, Vec<u32>)> {
     let mut class: Vec<u32> = p.iter().map(|&p| u32::from(p)).collect();
     let mut count = 0;
     let mut signature = Vec::with_capacity(gens.len() + 1);
@@ -233,6 +236,9 @@ pub fn reduce_by(
             break;
         }
         count = classes;
+    }
+    if count > max_order {
+        return None;
     }
     // Number the classes in breadth-first order from the identity.
     let mut order = vec![u32::MAX; count];
@@ -261,14 +267,14 @@ pub fn reduce_by(
         }
     }
     let p = rep.iter().map(|&x| p[x as usize]).collect();
-    (
+    Some((
         BipartiteMonoid {
             size: count,
             table,
             p,
         },
         map,
-    )
+    ))
 }
 
 /// A set of elements `0..size` as a bitset.

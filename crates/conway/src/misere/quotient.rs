@@ -43,8 +43,8 @@
 //!    that gets the failing sum right replaces the trial, and the check runs again.
 //!
 //! Every answer is exact: it has passed the check for all sums of `A`. The work is
-//! bounded ([`QuotientLimits`]): a quotient past the order limit, a trial past eight
-//! times it, or a check past the state limit, is refused with
+//! bounded ([`QuotientLimits`]): a quotient past the order limit, a reduced trial past
+//! four times it, or a check past the state limit, is refused with
 //! [`super::MisereError::TooLarge`] saying how far it got.
 //!
 //! The generators reported are the heaps whose element is not a product of the elements
@@ -65,6 +65,14 @@ use crate::progress::Progress;
 /// The largest heap size a quotient is computed to.
 pub const MAX_QUOTIENT_HEAP: usize = 2000;
 
+/// The largest `max_order` of [`QuotientLimits`] (monoids are tabulated: a reduced trial
+/// of `4 x 2000` elements has a table of 64 million entries).
+pub const MAX_ORDER: usize = 2000;
+
+/// Trial monoids have at most this many times the maximum order elements once reduced,
+/// and this many times that before.
+const TRIAL_FACTOR: usize = 4;
+
 /// How many times one presentation change may recalibrate.
 const MAX_RECALIBRATIONS: usize = 200;
 
@@ -74,7 +82,8 @@ const MAX_RECALIBRATION_HEAPS: usize = 12;
 /// How far a quotient computation may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QuotientLimits {
-    /// The largest order of a quotient (and an eighth of the largest trial monoid).
+    /// The largest order of a quotient (at most [`MAX_ORDER`]); reduced trial monoids may
+    /// have 4 times as many elements, trial products 16 times.
     pub max_order: usize,
     /// The most states one faithfulness check records.
     pub max_states: usize,
@@ -127,6 +136,12 @@ impl HeapQuotient {
         if to > MAX_QUOTIENT_HEAP {
             return Err(MisereError::TooLarge(format!(
                 "quotients are computed for heaps up to {MAX_QUOTIENT_HEAP} (asked for {to})"
+            )));
+        }
+        if limits.max_order > MAX_ORDER {
+            return Err(MisereError::TooLarge(format!(
+                "quotients of order up to {MAX_ORDER} are computed (asked for {})",
+                limits.max_order
             )));
         }
         let mut solver = Solver::new(rule, limits);
@@ -452,11 +467,22 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        Err(too_large.unwrap_or_else(|| {
-            MisereError::TooLarge(format!(
-                "at heap {n} no recalibration classifies the sum of heaps {failure:?} \
-                 correctly"
-            ))
+        Err(MisereError::TooLarge(match too_large {
+            Some(_) => format!(
+                "at heap {n} the quotient outgrows the limits: every trial that could classify \
+                 the sum of heaps {} correctly has more than {} elements (4 x the maximum \
+                 order {}; the quotient of heaps up to {} has order {})",
+                list(failure),
+                TRIAL_FACTOR * self.limits.max_order,
+                self.limits.max_order,
+                n - 1,
+                self.q.size()
+            ),
+            None => format!(
+                "at heap {n} no recalibration with generators g^a = g^(a+2) classifies the sum \
+                 of heaps {} correctly",
+                list(failure)
+            ),
         }))
     }
 
@@ -504,14 +530,15 @@ impl<'a> Solver<'a> {
             base: table,
             indices: freed.iter().map(|&(_, a)| a).collect(),
         };
-        let limit = 8 * self.limits.max_order;
-        if trial.size() > limit {
+        let limit = TRIAL_FACTOR * self.limits.max_order;
+        if trial.size() > TRIAL_FACTOR * limit {
             return Err(MisereError::TooLarge(format!(
                 "at heap {n} a trial monoid would have {} elements (the quotient of heaps up \
-                 to {} has order {}), beyond the limit of {limit} (8 x the maximum order)",
+                 to {} has order {}), beyond the limit of {} (16 x the maximum order)",
                 trial.size(),
                 n - 1,
                 self.q.size(),
+                TRIAL_FACTOR * limit,
             )));
         }
         let trial_phi: Vec<u32> = (0..=n)
@@ -530,7 +557,15 @@ impl<'a> Solver<'a> {
         let classes = heap_classes(&trial_phi, &images);
         let p = faithful::forced_p_portion(trial.size(), mul, &classes);
         let gens: Vec<u32> = classes.iter().map(|c| c.element).collect();
-        let (reduced, map) = reduce_by(trial.size(), &p, mul, &gens);
+        let (reduced, map) = reduce_by(trial.size(), &p, mul, &gens, limit).ok_or_else(|| {
+            MisereError::TooLarge(format!(
+                "at heap {n} a reduced trial monoid has more than {limit} elements (the \
+                 quotient of heaps up to {} has order {}), beyond the limit of 4 x the \
+                 maximum order",
+                n - 1,
+                self.q.size(),
+            ))
+        })?;
         let phi = trial_phi.iter().map(|&x| map[x as usize]).collect();
         Ok((reduced, phi))
     }
@@ -567,6 +602,12 @@ impl<'a> Solver<'a> {
             to,
         }
     }
+}
+
+/// Heap sizes joined by `+`.
+fn list(heaps: &[usize]) -> String {
+    let sizes: Vec<String> = heaps.iter().map(usize::to_string).collect();
+    sizes.join(" + ")
 }
 
 /// The subsets of `0..n` with `size` elements, in lexicographic order.
