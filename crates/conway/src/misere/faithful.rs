@@ -41,8 +41,17 @@
 //! mark trial monoids this way).
 
 use super::monoid::{BipartiteMonoid, Bitset};
-use super::MisereError;
 use std::cmp::Ordering;
+
+/// The checks ran out of their budget of states (the caller says what that means).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfWork;
+
+/// Spends one state of the budget `work`.
+fn spend(work: &mut u64) -> Result<(), OutOfWork> {
+    *work = work.checked_sub(1).ok_or(OutOfWork)?;
+    Ok(())
+}
 
 /// Heaps acting alike: the same element and the same option images.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -248,24 +257,12 @@ pub enum Verdict {
     Fails(ClassWord),
 }
 
-fn too_many_states(max_states: usize, m: &BipartiteMonoid) -> MisereError {
-    MisereError::TooLarge(format!(
-        "checking a pretension into a monoid of order {} meets more than {max_states} \
-         distinct sums",
-        m.size()
-    ))
-}
-
 /// Checks whether the classes' elements in `m` form a faithful pretension (every element
-/// of `m` must be a product of the classes' elements). At most `max_states` states are
-/// recorded.
-pub fn check(
-    m: &BipartiteMonoid,
-    classes: &[Class],
-    max_states: usize,
-) -> Result<Verdict, MisereError> {
+/// of `m` must be a product of the classes' elements). Each state recorded spends one unit
+/// of `work`.
+pub fn check(m: &BipartiteMonoid, classes: &[Class], work: &mut u64) -> Result<Verdict, OutOfWork> {
     let least_p_failure = least_p_failure(m, classes);
-    let n_failure = least_n_failure(m, classes, least_p_failure.as_deref(), max_states)?;
+    let n_failure = least_n_failure(m, classes, least_p_failure.as_deref(), work)?;
     Ok(match (n_failure, least_p_failure) {
         (Ok(antichain), None) => Verdict::Faithful(antichain),
         (Err(word), _) => Verdict::Fails(word),
@@ -306,8 +303,8 @@ fn least_n_failure(
     m: &BipartiteMonoid,
     classes: &[Class],
     bound: Option<&[u32]>,
-    max_states: usize,
-) -> Result<Result<Antichain, ClassWord>, MisereError> {
+    work: &mut u64,
+) -> Result<Result<Antichain, ClassWord>, OutOfWork> {
     let p_set = Bitset::from_iter(m.size(), m.p_portion());
     let mut antichain = Antichain::new(m.size());
     if classes.is_empty() {
@@ -321,7 +318,6 @@ fn least_n_failure(
         last: classes.len() - 1,
         next: 0,
     }];
-    let mut states = 0usize;
     while let Some(top) = stack.last_mut() {
         if top.next > top.last {
             stack.pop();
@@ -347,10 +343,7 @@ fn least_n_failure(
             word[c] -= 1;
             continue;
         }
-        states += 1;
-        if states > max_states {
-            return Err(too_many_states(max_states, m));
-        }
+        spend(work)?;
         antichain.insert(x, options.clone());
         path.push(c);
         stack.push(Frame {
@@ -376,38 +369,34 @@ pub fn check_extension(
     classes: &[Class],
     new: &Class,
     known: &Antichain,
-    max_states: usize,
-) -> Result<Option<Antichain>, MisereError> {
+    work: &mut u64,
+) -> Result<Option<Antichain>, OutOfWork> {
     let p_set = Bitset::from_iter(m.size(), m.p_portion());
     let mut found = Antichain::new(m.size());
-    let mut work: Vec<(u32, Bitset)> = Vec::new();
+    let mut queue: Vec<(u32, Bitset)> = Vec::new();
     let empty = Bitset::empty(m.size());
     let seeds = std::iter::once((0, &empty)).chain(known.states());
-    let visit = |x: u32, options: Bitset, found: &mut Antichain, work: &mut Vec<_>| {
+    let visit = |x: u32, options: Bitset, found: &mut Antichain, queue: &mut Vec<_>| {
         if !m.is_p(x) && !options.meets(&p_set) {
             return Err(());
         }
         if !known.dominates(x, &options) && !found.dominates(x, &options) {
             found.insert(x, options.clone());
-            work.push((x, options));
+            queue.push((x, options));
         }
         Ok(())
     };
     for (x, options) in seeds {
         let (y, next) = step(m, x, options, new);
-        if visit(y, next, &mut found, &mut work).is_err() {
+        if visit(y, next, &mut found, &mut queue).is_err() {
             return Ok(None);
         }
     }
-    let mut states = 0usize;
-    while let Some((x, options)) = work.pop() {
-        states += 1;
-        if states > max_states {
-            return Err(too_many_states(max_states, m));
-        }
+    while let Some((x, options)) = queue.pop() {
+        spend(work)?;
         for class in classes.iter().chain([new]) {
             let (y, next) = step(m, x, &options, class);
-            if visit(y, next, &mut found, &mut work).is_err() {
+            if visit(y, next, &mut found, &mut queue).is_err() {
                 return Ok(None);
             }
         }

@@ -240,30 +240,43 @@ pub fn reduce_by(
     if count > max_order {
         return None;
     }
-    // Number the classes in breadth-first order from the identity.
+    // Number the classes in breadth-first order from the identity; each class but the
+    // identity's is reached from an earlier one by a generator.
     let mut order = vec![u32::MAX; count];
     let mut rep = Vec::with_capacity(count);
+    let mut parent: Vec<(usize, usize)> = Vec::with_capacity(count);
     let mut queue = VecDeque::from([0u32]);
     order[class[0] as usize] = 0;
     rep.push(0u32);
+    parent.push((0, 0));
     while let Some(x) = queue.pop_front() {
-        for &g in gens {
+        let from = order[class[x as usize] as usize] as usize;
+        for (i, &g) in gens.iter().enumerate() {
             let y = mul(x, g);
             if order[class[y as usize] as usize] == u32::MAX {
                 order[class[y as usize] as usize] = rep.len() as u32;
                 rep.push(y);
+                parent.push((from, i));
                 queue.push_back(y);
             }
         }
     }
     assert_eq!(rep.len(), count, "every element is a product of generators");
     let map: Vec<u32> = class.iter().map(|&c| order[c as usize]).collect();
+    // The generators' actions on the classes, then each row of the table from its parent's:
+    // x·(r·g) = (x·r)·g.
+    let act: Vec<Vec<u32>> = gens
+        .iter()
+        .map(|&g| rep.iter().map(|&r| map[mul(r, g) as usize]).collect())
+        .collect();
     let mut table = vec![0; count * count];
-    for (i, &a) in rep.iter().enumerate() {
-        for (j, &b) in rep.iter().enumerate().skip(i) {
-            let ab = map[mul(a, b) as usize];
-            table[i * count + j] = ab;
-            table[j * count + i] = ab;
+    for x in 0..count {
+        table[x] = x as u32; // the identity's row
+    }
+    for j in 1..count {
+        let (from, g) = parent[j];
+        for x in 0..count {
+            table[j * count + x] = act[g][table[from * count + x] as usize];
         }
     }
     let p = rep.iter().map(|&x| p[x as usize]).collect();

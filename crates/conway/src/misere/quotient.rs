@@ -85,15 +85,15 @@ pub struct QuotientLimits {
     /// The largest order of a quotient (at most [`MAX_ORDER`]); reduced trial monoids may
     /// have 4 times as many elements, trial products 16 times.
     pub max_order: usize,
-    /// The most states one faithfulness check records.
-    pub max_states: usize,
+    /// The most states all faithfulness checks together record (a bound on the work).
+    pub max_work: u64,
 }
 
 impl Default for QuotientLimits {
     fn default() -> Self {
         QuotientLimits {
             max_order: 1000,
-            max_states: 1_000_000,
+            max_work: 20_000_000,
         }
     }
 }
@@ -324,6 +324,8 @@ struct Solver<'a> {
     known: Antichain,
     /// `{z : x·z ∈ P}` for each `x` of `q`.
     rows: Vec<Bitset>,
+    /// The states the checks may still record.
+    work: u64,
 }
 
 impl<'a> Solver<'a> {
@@ -338,7 +340,19 @@ impl<'a> Solver<'a> {
             q,
             phi: vec![0],
             images: vec![Vec::new()],
+            work: limits.max_work,
         }
+    }
+
+    /// The refusal when the checks run out of work at heap `n`.
+    fn out_of_work(&self, n: usize) -> MisereError {
+        MisereError::TooLarge(format!(
+            "at heap {n} the faithfulness checks reached their limit of {} states (the \
+             quotient of heaps up to {} has order {})",
+            self.limits.max_work,
+            n - 1,
+            self.q.size()
+        ))
     }
 
     fn add_heap(&mut self, n: usize) -> Result<(), MisereError> {
@@ -378,8 +392,8 @@ impl<'a> Solver<'a> {
                 element: x,
                 options: t.to_vec(),
             };
-            let max_states = self.limits.max_states;
-            if let Some(all) = check_extension(q, &classes, &new, &self.known, max_states)? {
+            let verdict = check_extension(q, &classes, &new, &self.known, &mut self.work);
+            if let Some(all) = verdict.map_err(|_| self.out_of_work(n))? {
                 self.known = all;
                 return Ok(Some(x));
             }
@@ -399,7 +413,8 @@ impl<'a> Solver<'a> {
                 .map(|o| option_images(|a, b| trial.mul(a, b), &phi, o))
                 .collect();
             let classes = heap_classes(&phi, &images);
-            match faithful::check(&trial, &classes, self.limits.max_states)? {
+            let verdict = faithful::check(&trial, &classes, &mut self.work);
+            match verdict.map_err(|_| self.out_of_work(n))? {
                 Verdict::Faithful(known) => {
                     if trial.size() > self.limits.max_order {
                         return Err(MisereError::TooLarge(format!(
