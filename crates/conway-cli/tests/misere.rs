@@ -112,7 +112,15 @@ fn bad_input_is_refused_with_exit_2() {
             "--max-order",
             "4",
         ],
-        vec!["misere", "dawson", "--quotient", "--to", "3", "--max-order", "2001"],
+        vec![
+            "misere",
+            "dawson",
+            "--quotient",
+            "--to",
+            "3",
+            "--max-order",
+            "2001",
+        ],
     ] {
         let out = conway().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");

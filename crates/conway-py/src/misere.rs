@@ -59,7 +59,9 @@ pub fn misere_outcome(py: Python<'_>, game: &str, heaps: Vec<usize>, by: &str) -
             q.outcome(&heaps).expect("the quotient covers the heaps")
         }
         "search" => py
-            .detach(|| MisereSearch::with_limit(parsed.rule().clone(), SEARCH_LIMIT).outcome(&heaps))
+            .detach(|| {
+                MisereSearch::with_limit(parsed.rule().clone(), SEARCH_LIMIT).outcome(&heaps)
+            })
             .map_err(error)?,
         other => {
             return Err(invalid(format!(
@@ -164,7 +166,12 @@ impl MisereQuotient {
     /// The misère outcome, ``"P"`` or ``"N"``, of a sum of heaps (each at most ``to``).
     fn outcome(&self, heaps: Vec<usize>) -> PyResult<String> {
         let x = self.element_of(&heaps)?;
-        Ok(if self.quotient.monoid.is_p(x) { "P" } else { "N" }.to_string())
+        Ok(if self.quotient.monoid.is_p(x) {
+            "P"
+        } else {
+            "N"
+        }
+        .to_string())
     }
 
     fn __repr__(&self) -> String {

@@ -187,13 +187,18 @@ pub fn forced_p_portion(
 /// The least word of each element of `m` (which the classes must generate).
 fn least_words(m: &BipartiteMonoid, classes: &[Class]) -> Vec<ClassWord> {
     let mut words = vec![Vec::new(); m.size()];
-    for_each_least_word(m.size(), |a, b| m.mul(a, b), classes, |x, _, path| {
-        let mut word = vec![0; classes.len()];
-        for &c in path {
-            word[c] += 1;
-        }
-        words[x as usize] = word;
-    });
+    for_each_least_word(
+        m.size(),
+        |a, b| m.mul(a, b),
+        classes,
+        |x, _, path| {
+            let mut word = vec![0; classes.len()];
+            for &c in path {
+                word[c] += 1;
+            }
+            words[x as usize] = word;
+        },
+    );
     words
 }
 
@@ -229,11 +234,6 @@ impl Antichain {
             .iter()
             .enumerate()
             .flat_map(|(x, list)| list.iter().map(move |o| (x as u32, o)))
-    }
-
-    /// The number of states recorded.
-    pub fn len(&self) -> usize {
-        self.sets.iter().map(Vec::len).sum()
     }
 }
 

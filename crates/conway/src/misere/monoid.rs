@@ -3,9 +3,8 @@
 //! which misère quotients live. Elements are numbered `0..size`, `0` is the identity, the
 //! product is a table.
 //!
-//! * [`BipartiteMonoid::with_cycle`] — the direct product `Q × C(a, 2)` with the cyclic
-//!   monoid `⟨y | y^a = y^(a+2)⟩`, the trial monoid when a heap needs a new generator.
-//! * [`BipartiteMonoid::reduce`] — the quotient by *indistinguishability*: `x ~ x'` iff
+//! * [`BipartiteMonoid::reduce`] (and [`reduce_by`] for a monoid given by its product
+//!   alone) — the quotient by *indistinguishability*: `x ~ x'` iff
 //!   `xz ∈ P ⇔ x'z ∈ P` for every `z`. Computed by partition refinement (Moore's
 //!   algorithm, as for minimising an automaton whose letters are the generators): start
 //!   from the partition `{P, Q \ P}` and split classes by the classes of `x·g` until
@@ -15,6 +14,9 @@
 //!   lexicographic on exponents, an order compatible with products, so divisors of least
 //!   words are least words) and the relations `w = v` for the minimal words `w` that are
 //!   not least, which rewrite every word to its least form.
+//! * [`BipartiteMonoid::p_rows`] — the sets `{z : x·z ∈ P}`: two elements `x, y` can be a
+//!   game and one of its options only if their rows are disjoint.
+//! * [`Bitset`] — sets of elements.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -60,24 +62,6 @@ impl BipartiteMonoid {
         (0..self.size as u32).filter(|&x| self.is_p(x)).collect()
     }
 
-    /// `Q × C(index, 2)`: element `(q, k)` is numbered `q * (index + 2) + k`, `y^k` with
-    /// `y^(index+2) = y^index`. `P` is copied on `k = 0` and left empty elsewhere (the
-    /// caller marks it).
-    pub fn with_cycle(&self, index: usize) -> BipartiteMonoid {
-        let c = index + 2;
-        let cyc = |k: usize| if k < c { k } else { index + (k - index) % 2 };
-        let size = self.size * c;
-        let mut table = vec![0; size * size];
-        for x in 0..size {
-            for y in 0..size {
-                let q = self.mul((x / c) as u32, (y / c) as u32) as usize;
-                table[x * size + y] = (q * c + cyc(x % c + y % c)) as u32;
-            }
-        }
-        let p = (0..size).map(|x| x % c == 0 && self.p[x / c]).collect();
-        BipartiteMonoid { size, table, p }
-    }
-
     /// Marks whether `x` is in `P`.
     pub fn set_p(&mut self, x: u32, in_p: bool) {
         self.p[x as usize] = in_p;
@@ -109,7 +93,12 @@ impl BipartiteMonoid {
     /// The rows `{z : x·z ∈ P}` of every `x`, as bitsets.
     pub fn p_rows(&self) -> Vec<Bitset> {
         (0..self.size as u32)
-            .map(|x| Bitset::from_iter(self.size, (0..self.size as u32).filter(|&z| self.is_p(self.mul(x, z)))))
+            .map(|x| {
+                Bitset::from_iter(
+                    self.size,
+                    (0..self.size as u32).filter(|&z| self.is_p(self.mul(x, z))),
+                )
+            })
             .collect()
     }
 
@@ -270,8 +259,8 @@ pub fn reduce_by(
         .map(|&g| rep.iter().map(|&r| map[mul(r, g) as usize]).collect())
         .collect();
     let mut table = vec![0; count * count];
-    for x in 0..count {
-        table[x] = x as u32; // the identity's row
+    for (x, entry) in table[..count].iter_mut().enumerate() {
+        *entry = x as u32; // the identity's row
     }
     for j in 1..count {
         let (from, g) = parent[j];
@@ -329,16 +318,6 @@ impl Bitset {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a & !b == 0)
     }
 
-    /// The least element of `self ∩ other`, if any.
-    pub fn first_common(&self, other: &Bitset) -> Option<u32> {
-        self.0
-            .iter()
-            .zip(other.0.iter())
-            .enumerate()
-            .find(|(_, (a, b))| *a & *b != 0)
-            .map(|(i, (a, b))| (i * 64) as u32 + (a & b).trailing_zeros())
-    }
-
     /// The elements, increasing.
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &w)| {
@@ -392,9 +371,11 @@ mod tests {
 
     /// `C(1, 2) = {1, y, y^2}` with `y^3 = y`, `P = {y}`.
     fn small() -> BipartiteMonoid {
-        let mut m = BipartiteMonoid::trivial().with_cycle(1);
-        m.set_p(1, true);
-        m
+        BipartiteMonoid {
+            size: 3,
+            table: vec![0, 1, 2, 1, 2, 1, 2, 1, 2],
+            p: vec![false, true, false],
+        }
     }
 
     #[test]
@@ -403,6 +384,22 @@ mod tests {
         assert_eq!(m.size(), 3);
         assert_eq!(m.mul(2, 1), 1); // y^3 = y
         assert_eq!(m.mul(2, 2), 2); // y^4 = y^2
+        assert_eq!(m.index_of(1), 1);
+        assert_eq!(m.index_of(0), 0);
+    }
+
+    #[test]
+    fn bitsets_and_rows() {
+        let m = small();
+        // y·z ∈ P iff z ∈ {1, y^2}; 1·z ∈ P iff z = y.
+        let rows = m.p_rows();
+        assert_eq!(rows[1].iter().collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(rows[0].iter().collect::<Vec<_>>(), [1]);
+        assert!(!rows[0].meets(&rows[1]));
+        let big = Bitset::from_iter(200, [3, 64, 199]);
+        assert!(big.contains(199) && !big.contains(65));
+        assert!(Bitset::from_iter(200, [64]).is_subset(&big));
+        assert_eq!(big.iter().collect::<Vec<_>>(), [3, 64, 199]);
     }
 
     #[test]

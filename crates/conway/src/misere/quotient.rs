@@ -290,11 +290,7 @@ impl Trial {
 }
 
 /// The images of a heap's options (sorted, distinct) under `phi` in a monoid.
-fn option_images(
-    mul: impl Fn(u32, u32) -> u32,
-    phi: &[u32],
-    options: &[Vec<usize>],
-) -> Vec<u32> {
+fn option_images(mul: impl Fn(u32, u32) -> u32, phi: &[u32], options: &[Vec<usize>]) -> Vec<u32> {
     let mut images: Vec<u32> = options
         .iter()
         .map(|parts| parts.iter().fold(0, |x, &p| mul(x, phi[p])))
@@ -379,10 +375,16 @@ impl<'a> Solver<'a> {
         let rows = &self.rows;
         let candidates: Vec<u32> = (0..q.size() as u32)
             .filter(|&x| q.is_p(x) == alone_p)
-            .filter(|&x| t.iter().all(|&z| !rows[x as usize].meets(&rows[z as usize])))
+            .filter(|&x| {
+                t.iter()
+                    .all(|&z| !rows[x as usize].meets(&rows[z as usize]))
+            })
             .collect();
         let t_set = Bitset::from_iter(q.size(), t.iter().copied());
-        if let Some(&x) = candidates.iter().find(|&&x| self.known.dominates(x, &t_set)) {
+        if let Some(&x) = candidates
+            .iter()
+            .find(|&&x| self.known.dominates(x, &t_set))
+        {
             return Ok(Some(x));
         }
         let classes = heap_classes(&self.phi, &self.images);

@@ -5,9 +5,9 @@ use super::faithful::{self, heap_classes, Verdict};
 use super::genus::Genus;
 use super::outcome::{MisereOutcome, MisereSearch, WithNimHeaps};
 use super::quotient::{HeapQuotient, QuotientLimits};
-use crate::impartial::Impartial;
 use crate::count::heap_positions::Positions;
 use crate::heap::HeapGame;
+use crate::impartial::Impartial;
 
 fn quotient(game: &str, to: usize) -> HeapQuotient {
     let game = HeapGame::parse(game).unwrap();
@@ -113,7 +113,12 @@ fn dawson_to_30_agrees_with_search_on_pairs() {
 /// true outcome (by plain search) the flipped portion gets wrong.
 #[test]
 fn the_faithfulness_check_finds_wrong_outcomes() {
-    for (name, to) in [("dawson", 9), ("kayles", 9), ("octal:0.144", 12), ("sub:1,3,4", 9)] {
+    for (name, to) in [
+        ("dawson", 9),
+        ("kayles", 9),
+        ("octal:0.144", 12),
+        ("sub:1,3,4", 9),
+    ] {
         let q = quotient(name, to);
         let game = HeapGame::parse(name).unwrap();
         let rule = game.rule();
@@ -148,7 +153,10 @@ fn the_faithfulness_check_finds_wrong_outcomes() {
             let sum = faithful::heaps_of(&word, &classes);
             let claimed = wrong.is_p(sum.iter().fold(0, |y, &h| wrong.mul(y, q.elements[h])));
             let truth = search.outcome(&sum).unwrap() == MisereOutcome::P;
-            assert_ne!(claimed, truth, "{name}: flipping {x}, least failure {sum:?}");
+            assert_ne!(
+                claimed, truth,
+                "{name}: flipping {x}, least failure {sum:?}"
+            );
         }
     }
 }
