@@ -26,6 +26,29 @@ fn the_quotient_of_075_is_r8() {
     assert_eq!(q["period"]["proven"], false);
 }
 
+/// Dawson's Kayles to heap 30 has a quotient of order 360, as Siegel's MisereSolver found
+/// (A. Siegel, "Some MisereSolver questions answered", miseregames.wordpress.com, 2007);
+/// the outcome of heaps 20 + 30 through it agrees with plain search; past heap 33 the
+/// quotient outgrows the default limits and is refused, naming the heap.
+#[test]
+#[ignore = "slow tier: several seconds, plain search over 10^5 positions"]
+fn dawson_to_30_has_order_360_and_larger_heaps_are_refused() {
+    let q = json_of(&["misere", "dawson", "--quotient", "--to", "30", "--json"]);
+    assert_eq!(q["answer"], "360");
+    let args = ["misere", "dawson", "--heaps", "20,30", "--json"];
+    let fast = json_of(&args);
+    let slow = json_of(&[&args[..], &["--by", "search"]].concat());
+    assert_eq!(fast["outcome"], slow["outcome"]);
+    assert_eq!(fast["quotient_order"], 360);
+    let out = conway()
+        .args(["misere", "dawson", "--heaps", "40,2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("at heap 34"), "{err}");
+}
+
 #[test]
 fn counts_are_exact_or_modular() {
     let base = [
@@ -88,6 +111,15 @@ fn bad_input_is_refused_with_exit_2() {
             "40",
             "--max-order",
             "4",
+        ],
+        vec![
+            "misere",
+            "dawson",
+            "--quotient",
+            "--to",
+            "3",
+            "--max-order",
+            "2001",
         ],
     ] {
         let out = conway().args(&args).output().unwrap();

@@ -14,6 +14,7 @@ mod engine;
 mod errors;
 mod game;
 mod heap;
+mod misere;
 mod rulesets;
 mod solve;
 mod sums;
@@ -53,5 +54,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(turning::turning, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_table, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_p_positions, module)?)?;
+    module.add_class::<misere::MisereQuotient>()?;
+    module.add_function(wrap_pyfunction!(misere::misere_outcome, module)?)?;
+    module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
     Ok(())
 }

@@ -14,7 +14,7 @@ use conway::misere::count::count;
 use conway::misere::genus::Genus;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::{MisereSearch, WithNimHeaps};
-use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_QUOTIENT_HEAP};
+use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};
 use conway_games::registry;
 use serde_json::json;
 use std::time::Instant;
@@ -26,6 +26,10 @@ const CHECK_HEAPS: usize = 3;
 
 /// The terms `γ0..` of a genus computed by `--genus`.
 const GENUS_TERMS: usize = 8;
+
+/// The most sums `--by search` memoises: its cost grows exponentially with the heaps, so
+/// it stops within seconds; the quotient (the default) reaches further.
+const SEARCH_LIMIT: usize = 500_000;
 
 /// The largest heap `--genus` reaches (the search is exponential).
 const MAX_GENUS_HEAP: usize = 40;
@@ -41,11 +45,13 @@ impartial ruleset (cram:2x3; see conway rulesets).
                          through the misère quotient of the heaps up to the largest one
                          (--by search: by plain search over the sums; --by canonical: from
                          the misère canonical form of the sum)
-  --quotient --to N      the misère quotient of the heaps 0..=N (Plambeck-Siegel): order,
-                         generators (the heaps where the presentation changes), relations,
-                         P-portion, each heap's element, the period of the heaps' elements
-                         (observed only), and a check against plain search on every sum of
-                         at most 3 heaps of sizes up to 8
+  --quotient --to N      the misère quotient of the heaps 0..=N, by the incremental
+                         algorithm of Plambeck-Siegel (as in Siegel's MisereSolver): order,
+                         generators (the heaps whose element is not a product of smaller
+                         heaps'), relations, P-portion, each heap's element, the period of
+                         the heaps' elements (observed only), and a check against plain
+                         search on every sum of at most 3 heaps of sizes up to 8. Dawson's
+                         Kayles to heap 30 has order 360, as MisereSolver found (a second)
   --count --heaps-up-to B --games M
                          the misère P-positions among multisets (--ordered: tuples) of M
                          heaps of sizes 0..=B, counted through the quotient (exact, or
@@ -60,14 +66,17 @@ impartial ruleset (cram:2x3; see conway rulesets).
                          the canonical form, genus, birthday and misère outcome of one
                          position
 
-Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000);
-a quotient that grows past it is refused with the order reached. --genus up to heap 40.
+Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at most
+2000), with trial monoids of at most 4 x that order and 20 million states checked in all;
+a quotient that grows past them is refused within seconds, saying the heap reached (Dawson's
+Kayles: heap 33, order 638). --by search stops after 500000 sums. --genus up to heap 40.
 Canonical forms: heaps up to 200, at most 200000 distinct forms (refused past it), ruleset
 positions with at most 20000 positions reachable.
 
 Examples:
   conway misere dawson --heaps 3,5,7
   conway misere octal:0.75 --quotient --to 30
+  conway misere dawson --heaps 20,30
   conway misere kayles --quotient --to 8 --json
   conway misere dawson --count --heaps-up-to 8 --games 4
   conway misere octal:0.312 --genus --to 6
@@ -115,7 +124,7 @@ pub struct Args {
     /// With --count: heaps are unordered (multisets, the default).
     #[arg(long, requires = "count")]
     multiset: bool,
-    /// The largest order of a quotient computed.
+    /// The largest order of a quotient computed (at most 2000).
     #[arg(long, value_name = "K", default_value_t = QuotientLimits::default().max_order)]
     max_order: usize,
     #[command(flatten)]
@@ -185,6 +194,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
         )));
     }
+    if args.max_order > MAX_ORDER {
+        return Err(CliError::input(format!(
+            "--max-order is at most {MAX_ORDER} (asked for {})",
+            args.max_order
+        )));
+    }
     let limits = QuotientLimits {
         max_order: args.max_order,
         ..QuotientLimits::default()
@@ -193,7 +208,15 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let quotient = HeapQuotient::compute(game.rule(), to, limits, &mut |done, _| {
         bar.set_position(done)
     })
-    .map_err(CliError::input)?;
+    .map_err(|e| {
+        if args.heaps.is_some() {
+            CliError::input(format!(
+                "{e}; --by search or --by canonical decide small sums without the quotient"
+            ))
+        } else {
+            CliError::input(e)
+        }
+    })?;
     bar.finish_and_clear();
     if let Some(heaps) = &args.heaps {
         outcome(&args, &game, &quotient, heaps, start);
@@ -218,8 +241,16 @@ fn outcome(args: &Args, game: &HeapGame, q: &HeapQuotient, heaps: &[usize], star
 /// The outcome of `--heaps` by plain search.
 fn by_search(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
     let heaps = args.heaps.as_deref().unwrap_or_default();
-    let mut search = MisereSearch::new(game.rule().clone());
-    let letter = search.outcome(heaps).map_err(CliError::input)?.letter();
+    let mut search = MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT);
+    let letter = search
+        .outcome(heaps)
+        .map_err(|e| {
+            CliError::input(format!(
+                "{e}: plain search is for small sums (the default, through the quotient, \
+                 reaches further)"
+            ))
+        })?
+        .letter();
     let how = format!("by search over {} positions", search.memo_len());
     let extra = json!({"method": "search", "positions": search.memo_len()});
     report_outcome(args, game, heaps, letter, &how, extra, start);

@@ -43,6 +43,14 @@ Two-heap games
     ``"wythoff:ONE/BOTH"``: take an amount in ONE from one heap or in BOTH from each);
     ``two_heap_p_positions("wythoff", 10**18, count_only=True)`` counts its P-positions in
     a box by the closed form.
+
+Misère play
+    ``misere_outcome("dawson", [20, 30])`` is the misère outcome (``"P"`` or ``"N"``) of a
+    sum of heaps, through the misère quotient (or ``by="search"``: plain search, for small
+    sums); ``misere_quotient("dawson", 30)`` is the quotient of the heaps up to 30 (order
+    360), with its generators, relations, P-portion, each heap's element and
+    ``outcome(heaps)``.
+
 The seed problems
     ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
     ``solve_paper_cutting_cell``), ``solve_young_staircases`` and ``solve_tower`` answer the
@@ -69,6 +77,7 @@ from ._native import (
     Game,
     GrundySequence,
     HeapGame,
+    MisereQuotient,
     Period,
     Position,
     Thermograph,
@@ -77,6 +86,8 @@ from ._native import (
     engine_stats,
     forget_positions,
     grundy_of,
+    misere_outcome,
+    misere_quotient,
     nim,
     ruleset,
     rulesets,
@@ -121,6 +132,7 @@ __all__ = [
     "GrundySequence",
     "HeapGame",
     "InvalidInput",
+    "MisereQuotient",
     "Period",
     "Position",
     "Refused",
@@ -130,6 +142,8 @@ __all__ = [
     "engine_stats",
     "forget_positions",
     "grundy_of",
+    "misere_outcome",
+    "misere_quotient",
     "nim",
     "ruleset",
     "rulesets",

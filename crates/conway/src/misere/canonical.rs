@@ -10,7 +10,13 @@
 //! as an option (each `Gi` is *reversible through* `H`). Then `G = H`, provided that, if
 //! `H = 0` has no option, some `Gi` is a misère P-position (the *proviso*: without it `G`
 //! would be a P-position while `0` is not). Example: `{*} = 0` (so `* + * = 0`), but
-//! `{*2} ≠ 0`.
+//! `{*2} ≠ 0`. The rule goes back to Grundy and Smith ("Disjunctive games with the last
+//! player losing", 1956); Winning Ways (ch. 13) calls the proviso the *endgame proviso*;
+//! Siegel states the rule and proves it with Conway's theorem below in "On the structure
+//! of misère impartial games" (arXiv:2012.08554, §2). The proviso is exactly the
+//! condition `o⁻(G) = o⁻(H)`: when `H` has an option, the two outcomes agree anyway (if
+//! `H` is a P-position every `Gi`, having `H` as an option, is not, so `G` and `H` have
+//! the same P-options; otherwise a P-option of `H` is one of `G`).
 //!
 //! **Simplest form theorem (Conway).** A game none of whose options can be reversed in
 //! this way, and whose options are in simplest form, is in *simplest* (canonical) form;

@@ -9,9 +9,12 @@
 //! * [`monoid`] — finite commutative monoids with a P-portion (bipartite monoids), their
 //!   reduction by indistinguishability and presentations.
 //! * [`quotient`] — the misère quotient of a heap game restricted to heaps up to `N`
-//!   (Plambeck; Plambeck–Siegel 2008): presentation, order, P-portion, the element of each
-//!   heap, an exact check of faithfulness, and the observed period of the heaps' elements.
-//!   Outcomes of sums of heaps follow by one product per heap.
+//!   (Plambeck; Plambeck–Siegel 2008, by their incremental algorithm as Siegel's
+//!   MisereSolver runs it): presentation, order, P-portion, the element of each heap, and
+//!   the observed period of the heaps' elements. Outcomes of sums of heaps follow by one
+//!   product per heap.
+//! * [`faithful`] — the exact check that a map of the heaps into a bipartite monoid
+//!   classifies every sum correctly, with the least sum it gets wrong.
 //! * [`count`] — misère P-positions among multisets or tuples of heaps, counted through
 //!   the quotient, exactly or modulo `m`.
 //! * [`genus`] — Conway's genus `g^(γ0γ1...)` of an impartial game.
@@ -34,6 +37,7 @@
 
 pub mod canonical;
 pub mod count;
+pub mod faithful;
 pub mod genus;
 pub mod monoid;
 pub mod outcome;

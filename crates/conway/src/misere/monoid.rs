@@ -3,9 +3,8 @@
 //! which misère quotients live. Elements are numbered `0..size`, `0` is the identity, the
 //! product is a table.
 //!
-//! * [`BipartiteMonoid::with_cycle`] — the direct product `Q × C(a, 2)` with the cyclic
-//!   monoid `⟨y | y^a = y^(a+2)⟩`, the trial monoid when a heap needs a new generator.
-//! * [`BipartiteMonoid::reduce`] — the quotient by *indistinguishability*: `x ~ x'` iff
+//! * [`BipartiteMonoid::reduce`] (and [`reduce_by`] for a monoid given by its product
+//!   alone) — the quotient by *indistinguishability*: `x ~ x'` iff
 //!   `xz ∈ P ⇔ x'z ∈ P` for every `z`. Computed by partition refinement (Moore's
 //!   algorithm, as for minimising an automaton whose letters are the generators): start
 //!   from the partition `{P, Q \ P}` and split classes by the classes of `x·g` until
@@ -15,6 +14,9 @@
 //!   lexicographic on exponents, an order compatible with products, so divisors of least
 //!   words are least words) and the relations `w = v` for the minimal words `w` that are
 //!   not least, which rewrite every word to its least form.
+//! * [`BipartiteMonoid::p_rows`] — the sets `{z : x·z ∈ P}`: two elements `x, y` can be a
+//!   game and one of its options only if their rows are disjoint.
+//! * [`Bitset`] — sets of elements.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -60,24 +62,6 @@ impl BipartiteMonoid {
         (0..self.size as u32).filter(|&x| self.is_p(x)).collect()
     }
 
-    /// `Q × C(index, 2)`: element `(q, k)` is numbered `q * (index + 2) + k`, `y^k` with
-    /// `y^(index+2) = y^index`. `P` is copied on `k = 0` and left empty elsewhere (the
-    /// caller marks it).
-    pub fn with_cycle(&self, index: usize) -> BipartiteMonoid {
-        let c = index + 2;
-        let cyc = |k: usize| if k < c { k } else { index + (k - index) % 2 };
-        let size = self.size * c;
-        let mut table = vec![0; size * size];
-        for x in 0..size {
-            for y in 0..size {
-                let q = self.mul((x / c) as u32, (y / c) as u32) as usize;
-                table[x * size + y] = (q * c + cyc(x % c + y % c)) as u32;
-            }
-        }
-        let p = (0..size).map(|x| x % c == 0 && self.p[x / c]).collect();
-        BipartiteMonoid { size, table, p }
-    }
-
     /// Marks whether `x` is in `P`.
     pub fn set_p(&mut self, x: u32, in_p: bool) {
         self.p[x as usize] = in_p;
@@ -88,58 +72,34 @@ impl BipartiteMonoid {
     /// element must be a product of generators). Returns the quotient and the class of
     /// each element.
     pub fn reduce(&self, gens: &[u32]) -> (BipartiteMonoid, Vec<u32>) {
-        let mut class: Vec<u32> = self.p.iter().map(|&p| u32::from(p)).collect();
-        let mut count = 0;
-        loop {
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..self.size as u32)
-                .map(|x| {
-                    let mut signature = vec![class[x as usize]];
-                    signature.extend(gens.iter().map(|&g| class[self.mul(x, g) as usize]));
-                    let fresh = ids.len() as u32;
-                    *ids.entry(signature).or_insert(fresh)
-                })
-                .collect();
-            let classes = ids.len();
-            class = next;
-            if classes == count {
-                break;
+        reduce_by(self.size, &self.p, |a, b| self.mul(a, b), gens, self.size)
+            .expect("no more classes than elements")
+    }
+
+    /// The index of `x`: the least `i` with `x^i = x^(i+k)` for some `k >= 1`.
+    pub fn index_of(&self, x: u32) -> usize {
+        let mut seen: HashMap<u32, usize> = HashMap::new();
+        let mut power = 0u32;
+        for i in 0.. {
+            if let Some(&first) = seen.get(&power) {
+                return first;
             }
-            count = classes;
+            seen.insert(power, i);
+            power = self.mul(power, x);
         }
-        // Number the classes in breadth-first order from the identity.
-        let mut order = vec![u32::MAX; count];
-        let mut rep = Vec::with_capacity(count);
-        let mut queue = VecDeque::from([0u32]);
-        order[class[0] as usize] = 0;
-        rep.push(0u32);
-        while let Some(x) = queue.pop_front() {
-            for &g in gens {
-                let y = self.mul(x, g);
-                if order[class[y as usize] as usize] == u32::MAX {
-                    order[class[y as usize] as usize] = rep.len() as u32;
-                    rep.push(y);
-                    queue.push_back(y);
-                }
-            }
-        }
-        assert_eq!(rep.len(), count, "every element is a product of generators");
-        let map: Vec<u32> = class.iter().map(|&c| order[c as usize]).collect();
-        let mut table = vec![0; count * count];
-        for (i, &a) in rep.iter().enumerate() {
-            for (j, &b) in rep.iter().enumerate() {
-                table[i * count + j] = map[self.mul(a, b) as usize];
-            }
-        }
-        let p = rep.iter().map(|&x| self.p[x as usize]).collect();
-        (
-            BipartiteMonoid {
-                size: count,
-                table,
-                p,
-            },
-            map,
-        )
+        unreachable!("a finite monoid repeats its powers")
+    }
+
+    /// The rows `{z : x·z ∈ P}` of every `x`, as bitsets.
+    pub fn p_rows(&self) -> Vec<Bitset> {
+        (0..self.size as u32)
+            .map(|x| {
+                Bitset::from_iter(
+                    self.size,
+                    (0..self.size as u32).filter(|&z| self.is_p(self.mul(x, z))),
+                )
+            })
+            .collect()
     }
 
     /// The element a word evaluates to.
@@ -229,6 +189,150 @@ impl BipartiteMonoid {
     }
 }
 
+/// The quotient by indistinguishability of the monoid on `0..size` with product `mul`,
+/// identity `0` and P-portion `p` (see [`BipartiteMonoid::reduce`], which it implements
+/// for monoids given by their product alone, such as trial products too large to tabulate).
+/// `None` when the quotient has more than `max_order` elements (its table is not built).
+pub fn reduce_by(
+    size: usize,
+    p: &[bool],
+    mul: impl Fn(u32, u32) -> u32,
+    gens: &[u32],
+    max_order: usize,
+) -> Option<(BipartiteMonoid, Vec<u32>)> {
+    let mut class: Vec<u32> = p.iter().map(|&p| u32::from(p)).collect();
+    let mut count = 0;
+    let mut signature = Vec::with_capacity(gens.len() + 1);
+    loop {
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let next: Vec<u32> = (0..size as u32)
+            .map(|x| {
+                signature.clear();
+                signature.push(class[x as usize]);
+                signature.extend(gens.iter().map(|&g| class[mul(x, g) as usize]));
+                let fresh = ids.len() as u32;
+                if let Some(&id) = ids.get(&signature) {
+                    id
+                } else {
+                    ids.insert(signature.clone(), fresh);
+                    fresh
+                }
+            })
+            .collect();
+        let classes = ids.len();
+        class = next;
+        if classes == count {
+            break;
+        }
+        count = classes;
+    }
+    if count > max_order {
+        return None;
+    }
+    // Number the classes in breadth-first order from the identity; each class but the
+    // identity's is reached from an earlier one by a generator.
+    let mut order = vec![u32::MAX; count];
+    let mut rep = Vec::with_capacity(count);
+    let mut parent: Vec<(usize, usize)> = Vec::with_capacity(count);
+    let mut queue = VecDeque::from([0u32]);
+    order[class[0] as usize] = 0;
+    rep.push(0u32);
+    parent.push((0, 0));
+    while let Some(x) = queue.pop_front() {
+        let from = order[class[x as usize] as usize] as usize;
+        for (i, &g) in gens.iter().enumerate() {
+            let y = mul(x, g);
+            if order[class[y as usize] as usize] == u32::MAX {
+                order[class[y as usize] as usize] = rep.len() as u32;
+                rep.push(y);
+                parent.push((from, i));
+                queue.push_back(y);
+            }
+        }
+    }
+    assert_eq!(rep.len(), count, "every element is a product of generators");
+    let map: Vec<u32> = class.iter().map(|&c| order[c as usize]).collect();
+    // The generators' actions on the classes, then each row of the table from its parent's:
+    // x·(r·g) = (x·r)·g.
+    let act: Vec<Vec<u32>> = gens
+        .iter()
+        .map(|&g| rep.iter().map(|&r| map[mul(r, g) as usize]).collect())
+        .collect();
+    let mut table = vec![0; count * count];
+    for (x, entry) in table[..count].iter_mut().enumerate() {
+        *entry = x as u32; // the identity's row
+    }
+    for j in 1..count {
+        let (from, g) = parent[j];
+        for x in 0..count {
+            table[j * count + x] = act[g][table[from * count + x] as usize];
+        }
+    }
+    let p = rep.iter().map(|&x| p[x as usize]).collect();
+    Some((
+        BipartiteMonoid {
+            size: count,
+            table,
+            p,
+        },
+        map,
+    ))
+}
+
+/// A set of elements `0..size` as a bitset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bitset(Box<[u64]>);
+
+impl Bitset {
+    /// The empty set of elements `0..size`.
+    pub fn empty(size: usize) -> Self {
+        Bitset(vec![0; size.div_ceil(64)].into_boxed_slice())
+    }
+
+    /// The set of the given elements of `0..size`.
+    pub fn from_iter(size: usize, elements: impl IntoIterator<Item = u32>) -> Self {
+        let mut b = Bitset::empty(size);
+        for x in elements {
+            b.insert(x);
+        }
+        b
+    }
+
+    /// Adds `x`.
+    pub fn insert(&mut self, x: u32) {
+        self.0[x as usize / 64] |= 1 << (x % 64);
+    }
+
+    /// Whether `x` is in the set.
+    pub fn contains(&self, x: u32) -> bool {
+        self.0[x as usize / 64] >> (x % 64) & 1 == 1
+    }
+
+    /// Whether the two sets meet.
+    pub fn meets(&self, other: &Bitset) -> bool {
+        self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
+    }
+
+    /// Whether `self ⊆ other`.
+    pub fn is_subset(&self, other: &Bitset) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a & !b == 0)
+    }
+
+    /// The elements, increasing.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let j = w.trailing_zeros();
+                    w &= w - 1;
+                    (i * 64) as u32 + j
+                })
+            })
+        })
+    }
+}
+
 /// A word written with letters `a, b, c, ...` for the generators (`g27`, ... past `z`),
 /// `1` for the empty word: e.g. `a b^2`.
 pub fn word_name(word: &[u32]) -> String {
@@ -267,9 +371,11 @@ mod tests {
 
     /// `C(1, 2) = {1, y, y^2}` with `y^3 = y`, `P = {y}`.
     fn small() -> BipartiteMonoid {
-        let mut m = BipartiteMonoid::trivial().with_cycle(1);
-        m.set_p(1, true);
-        m
+        BipartiteMonoid {
+            size: 3,
+            table: vec![0, 1, 2, 1, 2, 1, 2, 1, 2],
+            p: vec![false, true, false],
+        }
     }
 
     #[test]
@@ -278,6 +384,22 @@ mod tests {
         assert_eq!(m.size(), 3);
         assert_eq!(m.mul(2, 1), 1); // y^3 = y
         assert_eq!(m.mul(2, 2), 2); // y^4 = y^2
+        assert_eq!(m.index_of(1), 1);
+        assert_eq!(m.index_of(0), 0);
+    }
+
+    #[test]
+    fn bitsets_and_rows() {
+        let m = small();
+        // y·z ∈ P iff z ∈ {1, y^2}; 1·z ∈ P iff z = y.
+        let rows = m.p_rows();
+        assert_eq!(rows[1].iter().collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(rows[0].iter().collect::<Vec<_>>(), [1]);
+        assert!(!rows[0].meets(&rows[1]));
+        let big = Bitset::from_iter(200, [3, 64, 199]);
+        assert!(big.contains(199) && !big.contains(65));
+        assert!(Bitset::from_iter(200, [64]).is_subset(&big));
+        assert_eq!(big.iter().collect::<Vec<_>>(), [3, 64, 199]);
     }
 
     #[test]

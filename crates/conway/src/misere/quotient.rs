@@ -9,76 +9,91 @@
 //! *pretending function* `Φ` maps each heap to its class, and a sum is a P-position iff
 //! the product of its heaps' elements lies in `P`.
 //!
-//! A homomorphism `Φ` from `A` to a bipartite monoid `(M, P)` (given on the heaps) is
-//! *faithful* when `o⁻(X) = P ⇔ Φ(X) ∈ P` for every `X` in `A`. Then indistinguishability
-//! is a coarsening of `Φ`'s kernel, and the reduction of `M`
-//! ([`super::monoid::BipartiteMonoid::reduce`]) is the quotient (Plambeck–Siegel, the
-//! quotient as the reduced image of a faithful pretension).
+//! A map `Φ` from the heaps to a bipartite monoid `(M, P)` whose elements are all
+//! products of heaps' elements is *faithful* when `o⁻(X) = P ⇔ Φ(X) ∈ P` for every `X` in
+//! `A`. Then indistinguishability coarsens `Φ`'s kernel, and the reduction of `M`
+//! ([`super::monoid::BipartiteMonoid::reduce`]) is the quotient: the quotient is the
+//! reduced image of any faithful pretension (Plambeck–Siegel).
 //!
-//! **Checking faithfulness exactly.** By induction on `X`, `Φ` is faithful iff every
-//! non-empty `X` satisfies `Φ(X) ∈ P ⇔ no option X' has Φ(X') ∈ P` (a sum is a misère
-//! P-position iff it has a move and every move leads to an N-position). The condition
-//! depends on `X` only through the pair `(Φ(X), O(X))`, `O(X)` the set of the options'
-//! images, and adding a heap `h` maps the pair deterministically:
-//! `(y, O) ↦ (y Φ(h), y T_h ∪ O Φ(h))`, where `T_h` holds the images of `h`'s options.
-//! Heaps with the same `(Φ(h), T_h)` act alike. So a breadth-first search over the
-//! reachable pairs from `(1, ∅)` (finitely many: `M` is finite) checks every sum of `A`
-//! at once; a pair that breaks the condition names a sum whose outcome `Φ` gets wrong.
+//! **The algorithm** is the incremental one of Plambeck–Siegel (§7), in the form of
+//! Siegel's program MisereSolver (whose Java sources ship with CGSuite): heaps are added
+//! one at a time, keeping the reduced quotient `Q` of the heaps below `n`, `Φ` on them,
+//! and, for each element, the minimal sets of option images of the sums of those heaps
+//! (the antichains of [`super::faithful`], which checks faithfulness exactly).
 //!
-//! **The algorithm** follows the incremental scheme of Plambeck–Siegel (§7, as
-//! implemented in Siegel's MisereSolver): heaps are added one at a time, keeping the
-//! reduced quotient `Q` of the heaps below `n`.
-//!
-//! 1. *Conservative extension*: try each `x` in `Q` (with the right outcome for the heap
-//!    alone) as `Φ(n)`; if the check passes, `Q` is the quotient for heaps up to `n` (it
-//!    stays reduced, and at most one `x` can pass).
-//! 2. *Presentation change*: otherwise heap `n` becomes a new generator `y`: the trial
-//!    monoid is `Q × ⟨y | y^a = y^(a+2)⟩` for `a = 1, 2, ...` (the element `(q, y^k)` is
-//!    the class of a sum `W_q + k·n`, `W_q` a sum of class `q`; its outcome, which marks
-//!    `P`, is computed by the search of [`super::outcome`]). The first trial that passes
-//!    the check is reduced to the new quotient.
-//! 3. *Recalibration*: if no trial passes, the failing sum names an earlier heap whose
-//!    conservative identification no longer holds among the larger heaps; that heap is made
-//!    a generator and the computation restarts (MisereSolver recalibrates in place; this
-//!    simpler restart reaches the same quotient, which is unique). If the failing sum holds
-//!    generators only, their exponent bound `a` is raised.
+//! 1. *Conservative extension.* Heap `n` may be sent to an element `x` of `Q` itself.
+//!    The P-half of the check only concerns the new heap: for every `z`, `z·x ∈ P` must
+//!    exclude `z·t ∈ P` for the images `t` of its options. If moreover some sum `Y` of
+//!    smaller heaps has `Φ(Y) = x` and option images within those of heap `n` (heap `n`'s
+//!    state lies above `Y`'s: the *mex interpolation* shortcut of MisereSolver), every new
+//!    sum lies above an old one and `x` is faithful at once; otherwise a search from the
+//!    known states extended by heap `n` decides. At most one `x` can pass, since `Q` is
+//!    reduced; if one does, `Q` stays the quotient.
+//! 2. *Presentation change.* Otherwise heap `n` becomes a new generator `y`: the trial
+//!    monoid is `Q × ⟨y | y^2 = y^4⟩`, its P-portion is the one the rules force on it
+//!    (each element takes the outcome its least word's options dictate,
+//!    [`super::faithful::forced_p_portion`]), and it is reduced.
+//! 3. *Recalibration in place.* If the reduced trial is not faithful, the check names the
+//!    least sum it gets wrong, whose options it all gets right, so its true outcome is
+//!    the opposite of the claimed one. Some heaps of that sum were identified with
+//!    products of others too early. For growing subsets `S` of its heaps (one heap, then
+//!    pairs, ...), the heaps of `S` are made free generators `⟨g | g^a = g^(a+2)⟩` (`a`
+//!    the larger of the element's index and the heap's count in the sum less one) over
+//!    the submonoid the other heaps generate; the first such trial, marked and reduced,
+//!    that gets the failing sum right replaces the trial, and the check runs again.
 //!
 //! Every answer is exact: it has passed the check for all sums of `A`. The work is
-//! bounded ([`QuotientLimits`]): a quotient past the order limit, or a check past the state
-//! limit, is refused with [`super::MisereError::TooLarge`] saying how far it got.
+//! bounded ([`QuotientLimits`]): a quotient past the order limit, a reduced trial past
+//! four times it, or a check past the state limit, is refused with
+//! [`super::MisereError::TooLarge`] saying how far it got.
+//!
+//! The generators reported are the heaps whose element is not a product of the elements
+//! of smaller heaps.
 //!
 //! **Stabilisation.** When the heaps' elements become periodic in the computed range, the
 //! period is reported as *observed*: no theorem here certifies it (a certificate would need
 //! a misère counterpart of the Guy–Smith theorem for quotients).
 
-use super::monoid::{word_name, BipartiteMonoid, Word};
+use super::faithful::{self, check_extension, heap_classes, Antichain, Class, Verdict};
+use super::monoid::{reduce_by, word_name, BipartiteMonoid, Bitset, Word};
 use super::outcome::{MisereOutcome, MisereSearch};
 use super::MisereError;
 use crate::heap::HeapRule;
 use crate::impartial::Impartial;
 use crate::progress::Progress;
-use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
-
-/// The largest exponent bound `a` tried for a generator (`y^a = y^(a+2)`).
-pub const MAX_INDEX: usize = 6;
 
 /// The largest heap size a quotient is computed to.
 pub const MAX_QUOTIENT_HEAP: usize = 2000;
 
+/// The largest `max_order` of [`QuotientLimits`] (monoids are tabulated: a reduced trial
+/// of `4 x 2000` elements has a table of 64 million entries).
+pub const MAX_ORDER: usize = 2000;
+
+/// Trial monoids have at most this many times the maximum order elements once reduced,
+/// and this many times that before.
+const TRIAL_FACTOR: usize = 4;
+
+/// How many times one presentation change may recalibrate.
+const MAX_RECALIBRATIONS: usize = 200;
+
+/// The most heaps of a failing sum whose subsets a recalibration tries.
+const MAX_RECALIBRATION_HEAPS: usize = 12;
+
 /// How far a quotient computation may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QuotientLimits {
-    /// The largest order of a quotient (and a quarter of the largest trial monoid).
+    /// The largest order of a quotient (at most [`MAX_ORDER`]); reduced trial monoids may
+    /// have 4 times as many elements, trial products 16 times.
     pub max_order: usize,
-    /// The most pairs `(Φ(X), O(X))` one faithfulness check visits.
-    pub max_states: usize,
+    /// The most states all faithfulness checks together record (a bound on the work).
+    pub max_work: u64,
 }
 
 impl Default for QuotientLimits {
     fn default() -> Self {
         QuotientLimits {
             max_order: 1000,
-            max_states: 400_000,
+            max_work: 20_000_000,
         }
     }
 }
@@ -90,7 +105,7 @@ pub struct HeapQuotient {
     /// identity `0` by the generators.
     pub monoid: BipartiteMonoid,
     /// The heap sizes whose elements generate the quotient (named `a`, `b`, ... in order):
-    /// the heaps at which the presentation changed.
+    /// the heaps whose element is not a product of the elements of smaller heaps.
     pub generators: Vec<usize>,
     /// The element of each generator.
     pub generator_elements: Vec<u32>,
@@ -123,24 +138,18 @@ impl HeapQuotient {
                 "quotients are computed for heaps up to {MAX_QUOTIENT_HEAP} (asked for {to})"
             )));
         }
-        let mut forced = BTreeSet::new();
-        let mut min_index: HashMap<usize, usize> = HashMap::new();
-        let mut search = MisereSearch::new(rule.clone());
-        loop {
-            let mut builder = Builder::new(rule, limits, &forced, &min_index, &mut search);
-            match builder.run(to, progress)? {
-                Run::Done => return Ok(builder.finish(to)),
-                Run::Force(heap) => {
-                    forced.insert(heap);
-                }
-                Run::RaiseIndex(heaps) => {
-                    for h in heaps {
-                        let a = min_index.entry(h).or_insert(1);
-                        *a += 1;
-                    }
-                }
-            }
+        if limits.max_order > MAX_ORDER {
+            return Err(MisereError::TooLarge(format!(
+                "quotients of order up to {MAX_ORDER} are computed (asked for {})",
+                limits.max_order
+            )));
         }
+        let mut solver = Solver::new(rule, limits);
+        for n in 1..=to {
+            progress(n as u64, to as u64);
+            solver.add_heap(n)?;
+        }
+        Ok(solver.finish(to))
     }
 
     /// The element of a sum of heaps, if every heap is within the computed range.
@@ -240,383 +249,396 @@ impl HeapQuotient {
     }
 }
 
-/// What a pass of the builder ended with.
-enum Run {
-    /// The quotient for every heap asked for.
-    Done,
-    /// Restart with this heap as a generator.
-    Force(usize),
-    /// Restart with the exponent bounds of these generators raised.
-    RaiseIndex(Vec<usize>),
+/// A trial monoid: a submonoid `B` of a quotient (its table) times cyclic monoids
+/// `⟨g | g^a = g^(a+2)⟩`. Element `(b, k_0, k_1, ...)` is numbered
+/// `k_0 + c_0 (k_1 + c_1 (... + c_last b))`, `c_i = a_i + 2`.
+struct Trial {
+    base_size: usize,
+    base: Vec<u32>,
+    indices: Vec<usize>,
 }
 
-/// How a heap acts on the pairs `(Φ(X), O(X))`: its element and its options' images.
-type HeapAction = (u32, Vec<u32>);
+impl Trial {
+    fn size(&self) -> usize {
+        self.base_size * self.indices.iter().map(|a| a + 2).product::<usize>()
+    }
 
-/// A monoid a new generator extends: the elements of the heaps below it, and a sum of
-/// each element.
-struct Base {
-    monoid: BipartiteMonoid,
-    phi: Vec<u32>,
-    rep: Vec<Vec<usize>>,
+    fn mul(&self, a: u32, b: u32) -> u32 {
+        let (mut a, mut b) = (a as usize, b as usize);
+        let (mut product, mut scale) = (0, 1);
+        for &index in &self.indices {
+            let c = index + 2;
+            let k = a % c + b % c;
+            let k = if k < c { k } else { index + (k - index) % 2 };
+            product += k * scale;
+            scale *= c;
+            a /= c;
+            b /= c;
+        }
+        (product + self.base[a * self.base_size + b] as usize * scale) as u32
+    }
+
+    /// The element `(b, 0, 0, ...)`.
+    fn of_base(&self, b: u32) -> u32 {
+        b * self.indices.iter().map(|a| a + 2).product::<usize>() as u32
+    }
+
+    /// The generator of cyclic factor `i`.
+    fn generator(&self, i: usize) -> u32 {
+        self.indices[..i].iter().map(|a| a + 2).product::<usize>() as u32
+    }
 }
 
-/// The outcome of a faithfulness check.
-enum Check {
-    Faithful,
-    /// One heap of each class of a sum whose outcome the pretension gets wrong.
-    Fails(Vec<Vec<usize>>),
+/// The images of a heap's options (sorted, distinct) under `phi` in a monoid.
+fn option_images(mul: impl Fn(u32, u32) -> u32, phi: &[u32], options: &[Vec<usize>]) -> Vec<u32> {
+    let mut images: Vec<u32> = options
+        .iter()
+        .map(|parts| parts.iter().fold(0, |x, &p| mul(x, phi[p])))
+        .collect();
+    images.sort_unstable();
+    images.dedup();
+    images
 }
 
-/// One pass of the incremental algorithm over heaps `1..=to`.
-struct Builder<'a> {
+/// The element of a sum of heaps.
+fn element_of(m: &BipartiteMonoid, phi: &[u32], heaps: &[usize]) -> u32 {
+    heaps.iter().fold(0, |x, &h| m.mul(x, phi[h]))
+}
+
+/// The incremental algorithm of the module documentation.
+struct Solver<'a> {
     rule: &'a HeapRule,
     limits: QuotientLimits,
-    forced: &'a BTreeSet<usize>,
-    min_index: &'a HashMap<usize, usize>,
-    search: &'a mut MisereSearch<HeapRule>,
+    /// The options of each heap, as lists of heap sizes.
+    options: Vec<Vec<Vec<usize>>>,
+    /// The reduced quotient of the heaps so far.
     q: BipartiteMonoid,
     phi: Vec<u32>,
-    options: Vec<Vec<Vec<usize>>>,
-    generators: Vec<usize>,
-    /// The exponent bound `a` each generator was added with.
-    indices: Vec<usize>,
-    /// A sum (list of heap sizes) of each element of `q`, with fewest tokens found.
-    rep: Vec<Vec<usize>>,
+    /// The images of each heap's options in `q`.
+    images: Vec<Vec<u32>>,
+    /// The minimal states of the sums of the heaps so far.
+    known: Antichain,
+    /// `{z : x·z ∈ P}` for each `x` of `q`.
+    rows: Vec<Bitset>,
+    /// The states the checks may still record.
+    work: u64,
 }
 
-impl<'a> Builder<'a> {
-    fn new(
-        rule: &'a HeapRule,
-        limits: QuotientLimits,
-        forced: &'a BTreeSet<usize>,
-        min_index: &'a HashMap<usize, usize>,
-        search: &'a mut MisereSearch<HeapRule>,
-    ) -> Self {
-        Builder {
+impl<'a> Solver<'a> {
+    fn new(rule: &'a HeapRule, limits: QuotientLimits) -> Self {
+        let q = BipartiteMonoid::trivial();
+        Solver {
             rule,
             limits,
-            forced,
-            min_index,
-            search,
-            q: BipartiteMonoid::trivial(),
-            phi: vec![0],
             options: vec![Vec::new()],
-            generators: Vec::new(),
-            indices: Vec::new(),
-            rep: vec![Vec::new()],
+            rows: q.p_rows(),
+            known: Antichain::new(1),
+            q,
+            phi: vec![0],
+            images: vec![Vec::new()],
+            work: limits.max_work,
         }
     }
 
-    fn finish(self, to: usize) -> HeapQuotient {
-        let generator_elements = self.generators.iter().map(|&g| self.phi[g]).collect();
-        HeapQuotient {
-            monoid: self.q,
-            generators: self.generators,
-            generator_elements,
-            elements: self.phi,
-            to,
-        }
+    /// The refusal when the checks run out of work at heap `n`.
+    fn out_of_work(&self, n: usize) -> MisereError {
+        MisereError::TooLarge(format!(
+            "at heap {n} the faithfulness checks reached their limit of {} states (the \
+             quotient of heaps up to {} has order {})",
+            self.limits.max_work,
+            n - 1,
+            self.q.size()
+        ))
     }
 
-    /// The images of the options of heap `h` in `q`.
-    fn transitions(&self, h: usize) -> Vec<u32> {
-        let set: BTreeSet<u32> = self.options[h]
-            .iter()
-            .map(|parts| parts.iter().fold(0, |x, &p| self.q.mul(x, self.phi[p])))
-            .collect();
-        set.into_iter().collect()
-    }
-
-    fn run(&mut self, to: usize, progress: &mut Progress<'_>) -> Result<Run, MisereError> {
-        for n in 1..=to {
-            progress(n as u64, to as u64);
-            self.options.push(self.rule.moves(&n));
+    fn add_heap(&mut self, n: usize) -> Result<(), MisereError> {
+        self.options.push(self.rule.moves(&n));
+        if self.options[n].is_empty() {
+            // The zero game.
             self.phi.push(0);
-            if self.options[n].is_empty() {
-                continue; // the zero game
-            }
-            if !self.forced.contains(&n) && self.conservative(n)? {
-                continue;
-            }
-            if let Some(run) = self.new_generator(n)? {
-                return Ok(run);
-            }
+            self.images.push(Vec::new());
+            return Ok(());
         }
-        Ok(Run::Done)
+        let t = option_images(|a, b| self.q.mul(a, b), &self.phi, &self.options[n]);
+        if let Some(x) = self.conservative(n, &t)? {
+            self.phi.push(x);
+            self.images.push(t);
+            return Ok(());
+        }
+        self.change_presentation(n)
     }
 
-    /// Tries every element as `Φ(n)`; keeps the one that passes the check, if any.
-    fn conservative(&mut self, n: usize) -> Result<bool, MisereError> {
-        let t = self.transitions(n);
-        let alone_p = t.iter().all(|&x| !self.q.is_p(x));
-        for x in 0..self.q.size() as u32 {
-            if self.q.is_p(x) != alone_p {
-                continue;
-            }
-            self.phi[n] = x;
-            if let Check::Faithful = self.check(&self.q, &self.phi)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Makes heap `n` a generator: the first trial `B × ⟨y | y^a = y^(a+2)⟩` that passes
-    /// the check, reduced. The base `B` is the quotient `Q` of the smaller heaps, or, when
-    /// no trial on `Q` passes and the failing sum holds generators only (so `Q` merged
-    /// elements that heap `n` tells apart), the free monoid of the generators with their
-    /// exponent bounds. If no trial passes, says what to change before a restart.
-    fn new_generator(&mut self, n: usize) -> Result<Option<Run>, MisereError> {
-        let reduced = Base {
-            monoid: self.q.clone(),
-            phi: self.phi[..n].to_vec(),
-            rep: self.rep.clone(),
-        };
-        let word = match self.extend(n, reduced)? {
-            None => return Ok(None),
-            Some(word) => word,
-        };
-        if let Some(h) = self.suspect(n, &word) {
-            return Ok(Some(Run::Force(h)));
-        }
-        let free = self.free_base(n)?;
-        let word = match self.extend(n, free)? {
-            None => return Ok(None),
-            Some(word) => word,
-        };
-        if let Some(h) = self.suspect(n, &word) {
-            return Ok(Some(Run::Force(h)));
-        }
-        let raise: Vec<usize> = word
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|&h| self.min_index.get(&h).copied().unwrap_or(1) < MAX_INDEX)
-            .collect::<BTreeSet<_>>()
-            .into_iter()
+    /// The element of `Q` heap `n` (options' images `t`) is faithfully sent to, if any.
+    fn conservative(&mut self, n: usize, t: &[u32]) -> Result<Option<u32>, MisereError> {
+        let q = &self.q;
+        let alone_p = t.iter().all(|&z| !q.is_p(z));
+        let rows = &self.rows;
+        let candidates: Vec<u32> = (0..q.size() as u32)
+            .filter(|&x| q.is_p(x) == alone_p)
+            .filter(|&x| {
+                t.iter()
+                    .all(|&z| !rows[x as usize].meets(&rows[z as usize]))
+            })
             .collect();
-        if raise.is_empty() {
-            return Err(MisereError::TooLarge(format!(
-                "at heap {n} no presentation with generators y^a = y^(a+2), a <= {MAX_INDEX}, \
-                 is faithful"
-            )));
+        let t_set = Bitset::from_iter(q.size(), t.iter().copied());
+        if let Some(&x) = candidates
+            .iter()
+            .find(|&&x| self.known.dominates(x, &t_set))
+        {
+            return Ok(Some(x));
         }
-        Ok(Some(Run::RaiseIndex(raise)))
-    }
-
-    /// The largest heap below `n` identified conservatively in a failing sum.
-    fn suspect(&self, n: usize, word: &[Vec<usize>]) -> Option<usize> {
-        word.iter()
-            .flatten()
-            .copied()
-            .filter(|&h| h < n && !self.generators.contains(&h))
-            .max()
-    }
-
-    /// The free monoid `∏ ⟨g | g^a = g^(a+2)⟩` of the generators (each with the bound it
-    /// was added with), its P-portion marked by search, and each heap below `n` mapped to
-    /// the least word of its element in `Q`.
-    fn free_base(&mut self, n: usize) -> Result<Base, MisereError> {
-        let mut monoid = BipartiteMonoid::trivial();
-        let mut rep: Vec<Vec<usize>> = vec![Vec::new()];
-        let mut gens: Vec<u32> = Vec::new();
-        for (&g, &index) in self.generators.iter().zip(&self.indices) {
-            let c = index + 2;
-            self.check_trial_size(n, monoid.size() * c)?;
-            let mut next = monoid.with_cycle(index);
-            let mut next_rep = Vec::with_capacity(next.size());
-            for x in 0..next.size() {
-                let mut word = rep[x / c].clone();
-                word.extend(std::iter::repeat_n(g, x % c));
-                if x % c > 0 {
-                    next.set_p(x as u32, self.search.outcome(&word)? == MisereOutcome::P);
-                }
-                next_rep.push(word);
+        let classes = heap_classes(&self.phi, &self.images);
+        for x in candidates {
+            let new = Class {
+                heap: n,
+                element: x,
+                options: t.to_vec(),
+            };
+            let verdict = check_extension(q, &classes, &new, &self.known, &mut self.work);
+            if let Some(all) = verdict.map_err(|_| self.out_of_work(n))? {
+                self.known = all;
+                return Ok(Some(x));
             }
-            gens = gens.iter().map(|&e| e * c as u32).chain([1]).collect();
-            monoid = next;
-            rep = next_rep;
         }
-        let forms = self.q.normal_forms(
-            &self
-                .generators
+        Ok(None)
+    }
+
+    /// Makes heap `n` a new generator, recalibrating until the trial is faithful.
+    fn change_presentation(&mut self, n: usize) -> Result<(), MisereError> {
+        let mut phi = self.phi.clone();
+        phi.push(0);
+        let (mut trial, mut phi) = self.build_trial(n, &self.q, &phi, &[(n, 2)])?;
+        for _ in 0..=MAX_RECALIBRATIONS {
+            let images: Vec<Vec<u32>> = self
+                .options
                 .iter()
-                .map(|&g| self.phi[g])
-                .collect::<Vec<_>>(),
-        );
-        let phi = self.phi[..n]
-            .iter()
-            .map(|&x| monoid.evaluate(&gens, &forms[x as usize]))
-            .collect();
-        Ok(Base { monoid, phi, rep })
-    }
-
-    /// Refuses a trial monoid of more than 4 x the maximum order.
-    fn check_trial_size(&self, n: usize, size: usize) -> Result<(), MisereError> {
-        if size > 4 * self.limits.max_order {
-            return Err(MisereError::TooLarge(format!(
-                "at heap {n} a trial monoid would have {size} elements (the quotient of heaps \
-                 up to {} has order {}), beyond the limit of {} (4 x the maximum order)",
-                n - 1,
-                self.q.size(),
-                4 * self.limits.max_order
-            )));
-        }
-        Ok(())
-    }
-
-    /// Tries `base × ⟨y | y^a = y^(a+2)⟩` with `Φ(n) = y` for `a = 1, 2, ...`; on the first
-    /// that passes the check, makes it the reduced quotient. Otherwise returns the failing
-    /// sum of the last trial.
-    fn extend(&mut self, n: usize, base: Base) -> Result<Option<Vec<Vec<usize>>>, MisereError> {
-        let first = self.min_index.get(&n).copied().unwrap_or(1);
-        let mut failure = None;
-        for index in first..=MAX_INDEX {
-            let c = index + 2;
-            self.check_trial_size(n, base.monoid.size() * c)?;
-            let mut trial = base.monoid.with_cycle(index);
-            let mut reps = Vec::with_capacity(trial.size());
-            for x in 0..trial.size() {
-                let mut word = base.rep[x / c].clone();
-                word.extend(std::iter::repeat_n(n, x % c));
-                if x % c > 0 {
-                    trial.set_p(x as u32, self.search.outcome(&word)? == MisereOutcome::P);
+                .map(|o| option_images(|a, b| trial.mul(a, b), &phi, o))
+                .collect();
+            let classes = heap_classes(&phi, &images);
+            let verdict = faithful::check(&trial, &classes, &mut self.work);
+            match verdict.map_err(|_| self.out_of_work(n))? {
+                Verdict::Faithful(known) => {
+                    if trial.size() > self.limits.max_order {
+                        return Err(MisereError::TooLarge(format!(
+                            "the quotient of heaps up to {n} has order {}, beyond the limit \
+                             of {}",
+                            trial.size(),
+                            self.limits.max_order
+                        )));
+                    }
+                    self.rows = trial.p_rows();
+                    self.known = known;
+                    self.images = images;
+                    self.phi = phi;
+                    self.q = trial;
+                    return Ok(());
                 }
-                reps.push(word);
-            }
-            let phi: Vec<u32> = base.phi.iter().map(|&e| e * c as u32).chain([1]).collect();
-            match self.check(&trial, &phi)? {
-                Check::Faithful => {
-                    self.generators.push(n);
-                    self.indices.push(index);
-                    self.adopt(n, &trial, &phi, reps)?;
-                    return Ok(None);
+                Verdict::Fails(word) => {
+                    let failure = faithful::heaps_of(&word, &classes);
+                    (trial, phi) = self.recalibrate(n, &trial, &phi, &failure)?;
                 }
-                Check::Fails(word) => failure = Some(word),
             }
         }
-        Ok(failure)
+        Err(MisereError::TooLarge(format!(
+            "at heap {n} the presentation did not settle after {MAX_RECALIBRATIONS} \
+             recalibrations"
+        )))
     }
 
-    /// Makes the reduction of a faithful trial the quotient.
-    fn adopt(
-        &mut self,
+    /// A trial that classifies the least failing sum `failure` of `trial` correctly: heaps
+    /// of the sum made free generators over the submonoid of the others, fewest first.
+    fn recalibrate(
+        &self,
         n: usize,
         trial: &BipartiteMonoid,
         phi: &[u32],
-        reps: Vec<Vec<usize>>,
-    ) -> Result<(), MisereError> {
-        let gens: Vec<u32> = self.generators.iter().map(|&g| phi[g]).collect();
-        let (reduced, map) = trial.reduce(&gens);
-        if reduced.size() > self.limits.max_order {
+        failure: &[usize],
+    ) -> Result<(BipartiteMonoid, Vec<u32>), MisereError> {
+        let should_be_p = !trial.is_p(element_of(trial, phi, failure));
+        let mut heaps: Vec<(usize, usize)> = Vec::new();
+        for &h in failure {
+            match heaps.last_mut() {
+                Some((last, count)) if *last == h => *count += 1,
+                _ => heaps.push((h, 1)),
+            }
+        }
+        let heaps = &heaps[..heaps.len().min(MAX_RECALIBRATION_HEAPS)];
+        let mut too_large = None;
+        for size in 1..=heaps.len() {
+            for subset in subsets(heaps.len(), size) {
+                let freed: Vec<(usize, usize)> = subset
+                    .iter()
+                    .map(|&i| {
+                        let (h, count) = heaps[i];
+                        (h, trial.index_of(phi[h]).max(count - 1))
+                    })
+                    .collect();
+                match self.build_trial(n, trial, phi, &freed) {
+                    Ok((next, next_phi)) => {
+                        if next.is_p(element_of(&next, &next_phi, failure)) == should_be_p {
+                            return Ok((next, next_phi));
+                        }
+                    }
+                    Err(e @ MisereError::TooLarge(_)) => too_large = Some(e),
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        Err(MisereError::TooLarge(match too_large {
+            Some(_) => format!(
+                "at heap {n} the quotient outgrows the limits: every trial that could classify \
+                 the sum of heaps {} correctly has more than {} elements (4 x the maximum \
+                 order {}; the quotient of heaps up to {} has order {})",
+                list(failure),
+                TRIAL_FACTOR * self.limits.max_order,
+                self.limits.max_order,
+                n - 1,
+                self.q.size()
+            ),
+            None => format!(
+                "at heap {n} no recalibration with generators g^a = g^(a+2) classifies the sum \
+                 of heaps {} correctly",
+                list(failure)
+            ),
+        }))
+    }
+
+    /// The trial over `base`: the heaps of `freed` (with their indices) become free
+    /// generators, the other heaps `0..=n` keep their elements of `base` (in the submonoid
+    /// they generate). Its P-portion is the forced one; returns it reduced, with the
+    /// heaps' elements.
+    fn build_trial(
+        &self,
+        n: usize,
+        base: &BipartiteMonoid,
+        phi: &[u32],
+        freed: &[(usize, usize)],
+    ) -> Result<(BipartiteMonoid, Vec<u32>), MisereError> {
+        let is_freed = |h: usize| freed.iter().position(|&(f, _)| f == h);
+        let kept: Vec<u32> = (1..=n)
+            .filter(|&h| !self.options[h].is_empty() && is_freed(h).is_none())
+            .map(|h| phi[h])
+            .collect();
+        // The submonoid of `base` the kept heaps generate, numbered from 0.
+        let mut number = vec![u32::MAX; base.size()];
+        let mut members = vec![0u32];
+        number[0] = 0;
+        let mut at = 0;
+        while at < members.len() {
+            let x = members[at];
+            at += 1;
+            for &g in &kept {
+                let y = base.mul(x, g);
+                if number[y as usize] == u32::MAX {
+                    number[y as usize] = members.len() as u32;
+                    members.push(y);
+                }
+            }
+        }
+        let base_size = members.len();
+        let mut table = vec![0; base_size * base_size];
+        for (i, &a) in members.iter().enumerate() {
+            for (j, &b) in members.iter().enumerate() {
+                table[i * base_size + j] = number[base.mul(a, b) as usize];
+            }
+        }
+        let trial = Trial {
+            base_size,
+            base: table,
+            indices: freed.iter().map(|&(_, a)| a).collect(),
+        };
+        let limit = TRIAL_FACTOR * self.limits.max_order;
+        if trial.size() > TRIAL_FACTOR * limit {
             return Err(MisereError::TooLarge(format!(
-                "the quotient of heaps up to {n} has order {}, beyond the limit of {}",
-                reduced.size(),
-                self.limits.max_order
+                "at heap {n} a trial monoid would have {} elements (the quotient of heaps up \
+                 to {} has order {}), beyond the limit of {} (16 x the maximum order)",
+                trial.size(),
+                n - 1,
+                self.q.size(),
+                TRIAL_FACTOR * limit,
             )));
         }
-        let mut rep: Vec<Option<Vec<usize>>> = vec![None; reduced.size()];
-        for (x, word) in reps.into_iter().enumerate() {
-            let slot = &mut rep[map[x] as usize];
-            let tokens = |w: &Vec<usize>| w.iter().sum::<usize>();
-            if slot.as_ref().is_none_or(|r| tokens(&word) < tokens(r)) {
-                *slot = Some(word);
-            }
-        }
-        self.rep = rep.into_iter().map(|r| r.expect("a sum")).collect();
-        self.phi = phi.iter().map(|&x| map[x as usize]).collect();
-        self.q = reduced;
-        Ok(())
+        let trial_phi: Vec<u32> = (0..=n)
+            .map(|h| match is_freed(h) {
+                _ if self.options[h].is_empty() => 0,
+                Some(i) => trial.generator(i),
+                None => trial.of_base(number[phi[h] as usize]),
+            })
+            .collect();
+        let mul = |a, b| trial.mul(a, b);
+        let images: Vec<Vec<u32>> = self
+            .options
+            .iter()
+            .map(|o| option_images(mul, &trial_phi, o))
+            .collect();
+        let classes = heap_classes(&trial_phi, &images);
+        let p = faithful::forced_p_portion(trial.size(), mul, &classes);
+        let gens: Vec<u32> = classes.iter().map(|c| c.element).collect();
+        let (reduced, map) = reduce_by(trial.size(), &p, mul, &gens, limit).ok_or_else(|| {
+            MisereError::TooLarge(format!(
+                "at heap {n} a reduced trial monoid has more than {limit} elements (the \
+                 quotient of heaps up to {} has order {}), beyond the limit of 4 x the \
+                 maximum order",
+                n - 1,
+                self.q.size(),
+            ))
+        })?;
+        let phi = trial_phi.iter().map(|&x| map[x as usize]).collect();
+        Ok((reduced, phi))
     }
 
-    /// The exact faithfulness check of the module documentation, for heaps `1..phi.len()`
-    /// with elements `phi` in `m`.
-    fn check(&self, m: &BipartiteMonoid, phi: &[u32]) -> Result<Check, MisereError> {
-        // Classes of heaps acting alike: (element, images of the options) -> heaps.
-        let mut classes: BTreeMap<HeapAction, Vec<usize>> = BTreeMap::new();
-        for (h, &x) in phi.iter().enumerate().skip(1) {
-            if self.options[h].is_empty() {
+    /// The quotient with its generators (heaps whose element no smaller heaps generate)
+    /// and elements numbered from them.
+    fn finish(self, to: usize) -> HeapQuotient {
+        let mut generators = Vec::new();
+        let mut generated = vec![false; self.q.size()];
+        generated[0] = true;
+        let mut members = vec![0u32];
+        for (h, &x) in self.phi.iter().enumerate() {
+            if generated[x as usize] {
                 continue;
             }
-            let t: BTreeSet<u32> = self.options[h]
-                .iter()
-                .map(|parts| parts.iter().fold(0, |y, &p| m.mul(y, phi[p])))
-                .collect();
-            classes
-                .entry((x, t.into_iter().collect()))
-                .or_default()
-                .push(h);
-        }
-        let classes: Vec<(HeapAction, Vec<usize>)> = classes.into_iter().collect();
-        let words = m.size().div_ceil(64);
-        let p_bits: Vec<u64> = bitset(words, m.p_portion().into_iter());
-        type State = (u32, Vec<u64>);
-        let mut index: HashMap<State, usize> = HashMap::new();
-        let mut states: Vec<State> = vec![(0, vec![0; words])];
-        let mut parent: Vec<(usize, usize)> = vec![(usize::MAX, 0)];
-        index.insert(states[0].clone(), 0);
-        let mut queue = VecDeque::from([0usize]);
-        while let Some(s) = queue.pop_front() {
-            for (c, ((x, t), _)) in classes.iter().enumerate() {
-                let (y, o) = &states[s];
-                let y2 = m.mul(*y, *x);
-                let mut o2 = vec![0u64; words];
-                for &z in t {
-                    set_bit(&mut o2, m.mul(*y, z));
-                }
-                for z in bits(o) {
-                    set_bit(&mut o2, m.mul(z, *x));
-                }
-                let predicted_p = o2.iter().zip(&p_bits).all(|(a, b)| a & b == 0);
-                if predicted_p != m.is_p(y2) {
-                    let mut word = vec![classes[c].1.clone()];
-                    let mut at = s;
-                    while at != 0 {
-                        let (up, class) = parent[at];
-                        word.push(classes[class].1.clone());
-                        at = up;
-                    }
-                    return Ok(Check::Fails(word));
-                }
-                let state = (y2, o2);
-                if !index.contains_key(&state) {
-                    if states.len() >= self.limits.max_states {
-                        return Err(MisereError::TooLarge(format!(
-                            "checking the quotient of heaps up to {} (order {} so far) \
-                             visits more than {} states",
-                            phi.len() - 1,
-                            self.q.size(),
-                            self.limits.max_states
-                        )));
-                    }
-                    index.insert(state.clone(), states.len());
-                    parent.push((s, c));
-                    queue.push_back(states.len());
-                    states.push(state);
+            generators.push(h);
+            let mut work = members.clone();
+            while let Some(y) = work.pop() {
+                let z = self.q.mul(y, x);
+                if !generated[z as usize] {
+                    generated[z as usize] = true;
+                    members.push(z);
+                    work.push(z);
                 }
             }
         }
-        Ok(Check::Faithful)
+        let gens: Vec<u32> = generators.iter().map(|&h| self.phi[h]).collect();
+        let (monoid, map) = self.q.reduce(&gens);
+        HeapQuotient {
+            generator_elements: gens.iter().map(|&x| map[x as usize]).collect(),
+            elements: self.phi.iter().map(|&x| map[x as usize]).collect(),
+            monoid,
+            generators,
+            to,
+        }
     }
 }
 
-fn bitset(words: usize, elements: impl Iterator<Item = u32>) -> Vec<u64> {
-    let mut b = vec![0u64; words];
-    for x in elements {
-        set_bit(&mut b, x);
+/// Heap sizes joined by `+`.
+fn list(heaps: &[usize]) -> String {
+    let sizes: Vec<String> = heaps.iter().map(usize::to_string).collect();
+    sizes.join(" + ")
+}
+
+/// The subsets of `0..n` with `size` elements, in lexicographic order.
+fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut current: Vec<usize> = (0..size).collect();
+    loop {
+        all.push(current.clone());
+        let Some(i) = (0..size).rev().find(|&i| current[i] < n - size + i) else {
+            return all;
+        };
+        current[i] += 1;
+        for j in i + 1..size {
+            current[j] = current[j - 1] + 1;
+        }
     }
-    b
-}
-
-fn set_bit(b: &mut [u64], x: u32) {
-    b[x as usize / 64] |= 1 << (x % 64);
-}
-
-fn bits(b: &[u64]) -> impl Iterator<Item = u32> + '_ {
-    b.iter().enumerate().flat_map(|(i, &w)| {
-        (0..64)
-            .filter(move |j| w >> j & 1 == 1)
-            .map(move |j| (i * 64 + j) as u32)
-    })
 }

@@ -1,11 +1,13 @@
 //! The fast paths of misère play against plain search, and published values.
 
 use super::count::count;
+use super::faithful::{self, heap_classes, Verdict};
 use super::genus::Genus;
-use super::outcome::{MisereSearch, WithNimHeaps};
+use super::outcome::{MisereOutcome, MisereSearch, WithNimHeaps};
 use super::quotient::{HeapQuotient, QuotientLimits};
 use crate::count::heap_positions::Positions;
 use crate::heap::HeapGame;
+use crate::impartial::Impartial;
 
 fn quotient(game: &str, to: usize) -> HeapQuotient {
     let game = HeapGame::parse(game).unwrap();
@@ -69,6 +71,94 @@ fn octal_075_has_the_quotient_r8() {
     assert_eq!(q.order(), 8);
     assert_eq!(q.monoid.p_portion().len(), 2);
     assert!(q.observed_period().is_some());
+}
+
+/// The misère quotient of Dawson's Kayles (0.07) for heaps up to 30 has order 360, as
+/// computed by Siegel's MisereSolver (A. Siegel, answer to M. Weimerskirch, "Some
+/// MisereSolver questions answered", miseregames.wordpress.com, 28 August 2007: "Q_30(0.07)
+/// has size 360"); checked against plain search on the sums of at most 3 heaps up to 6.
+#[test]
+fn dawson_to_30_has_order_360() {
+    let q = quotient("dawson", 30);
+    assert_eq!(q.order(), 360);
+    let game = HeapGame::parse("dawson").unwrap();
+    let mut search = MisereSearch::new(game.rule().clone());
+    let checked = q.check_against_search(&mut search, 6, 3).unwrap();
+    assert!(checked.is_ok(), "disagree on {checked:?}");
+}
+
+/// The quotient of Dawson's Kayles for heaps up to 30 against plain search on every sum of
+/// at most 3 heaps up to 10 and every pair of heaps up to 30.
+#[test]
+#[ignore = "slow tier: plain search over about 10^5 positions per pair"]
+fn dawson_to_30_agrees_with_search_on_pairs() {
+    let q = quotient("dawson", 30);
+    let game = HeapGame::parse("dawson").unwrap();
+    let mut search = MisereSearch::new(game.rule().clone());
+    let checked = q.check_against_search(&mut search, 10, 3).unwrap();
+    assert!(checked.is_ok(), "disagree on {checked:?}");
+    for a in 1..=30 {
+        for b in a..=30 {
+            assert_eq!(
+                q.outcome(&[a, b]),
+                Some(search.outcome(&[a, b]).unwrap()),
+                "{a} + {b}"
+            );
+        }
+    }
+}
+
+/// Every quotient computed is faithful by the full check, its P-portion is the one its
+/// heaps force (least words), and a P-portion with one element flipped fails on a sum whose
+/// true outcome (by plain search) the flipped portion gets wrong.
+#[test]
+fn the_faithfulness_check_finds_wrong_outcomes() {
+    for (name, to) in [
+        ("dawson", 9),
+        ("kayles", 9),
+        ("octal:0.144", 12),
+        ("sub:1,3,4", 9),
+    ] {
+        let q = quotient(name, to);
+        let game = HeapGame::parse(name).unwrap();
+        let rule = game.rule();
+        let images: Vec<Vec<u32>> = (0..=to)
+            .map(|h| {
+                let mut t: Vec<u32> = rule
+                    .moves(&h)
+                    .iter()
+                    .map(|parts| q.element_of(parts).unwrap())
+                    .collect();
+                t.sort_unstable();
+                t.dedup();
+                t
+            })
+            .collect();
+        let classes = heap_classes(&q.elements, &images);
+        assert!(matches!(
+            faithful::check(&q.monoid, &classes, &mut 1_000_000).unwrap(),
+            Verdict::Faithful(_)
+        ));
+        let forced = faithful::forced_p_portion(q.order(), |a, b| q.monoid.mul(a, b), &classes);
+        let p: Vec<bool> = (0..q.order() as u32).map(|x| q.monoid.is_p(x)).collect();
+        assert_eq!(forced, p, "{name}");
+        let mut search = MisereSearch::new(rule.clone());
+        for x in 1..q.order() as u32 {
+            let mut wrong = q.monoid.clone();
+            wrong.set_p(x, !q.monoid.is_p(x));
+            let Verdict::Fails(word) = faithful::check(&wrong, &classes, &mut 1_000_000).unwrap()
+            else {
+                panic!("{name}: flipping element {x} passes the check");
+            };
+            let sum = faithful::heaps_of(&word, &classes);
+            let claimed = wrong.is_p(sum.iter().fold(0, |y, &h| wrong.mul(y, q.elements[h])));
+            let truth = search.outcome(&sum).unwrap() == MisereOutcome::P;
+            assert_ne!(
+                claimed, truth,
+                "{name}: flipping {x}, least failure {sum:?}"
+            );
+        }
+    }
 }
 
 /// Misère counts through the quotient against enumerating every multiset and tuple.

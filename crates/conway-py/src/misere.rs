@@ -1,0 +1,218 @@
+//! Misère play of heap games, as `conway misere GAME --heaps L` and `--quotient --to N`
+//! compute it: the library's `conway::misere` (the misère quotient by the incremental
+//! algorithm of Plambeck–Siegel, or plain search over the sums), with the GIL released
+//! and the same limits and messages.
+
+use crate::errors::{invalid, refused};
+use conway::heap::HeapGame;
+use conway::misere::monoid::{generator_name, word_name};
+use conway::misere::outcome::MisereSearch;
+use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};
+use conway::misere::MisereError;
+use pyo3::prelude::*;
+
+/// The most sums `by="search"` memoises (as `conway misere --by search`).
+const SEARCH_LIMIT: usize = 500_000;
+
+fn parse(game: &str) -> PyResult<HeapGame> {
+    HeapGame::parse(game).map_err(|e| invalid(e.to_string()))
+}
+
+fn error(e: MisereError) -> PyErr {
+    match e {
+        MisereError::Syntax(m) => invalid(m),
+        MisereError::TooLarge(m) => refused(m),
+    }
+}
+
+fn compute(py: Python<'_>, game: &HeapGame, to: usize, max_order: usize) -> PyResult<HeapQuotient> {
+    if to > MAX_QUOTIENT_HEAP {
+        return Err(refused(format!(
+            "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
+        )));
+    }
+    if max_order > MAX_ORDER {
+        return Err(invalid(format!(
+            "max_order is at most {MAX_ORDER} (asked for {max_order})"
+        )));
+    }
+    let limits = QuotientLimits {
+        max_order,
+        ..QuotientLimits::default()
+    };
+    py.detach(|| HeapQuotient::compute(game.rule(), to, limits, &mut |_, _| {}))
+        .map_err(error)
+}
+
+/// The misère outcome (``"P"``: the player to move loses, or ``"N"``) of the sum of heaps
+/// ``heaps`` of the heap game ``game`` (as in ``HeapGame``): through the misère quotient
+/// of the heaps up to the largest one (``by="quotient"``), or by plain search over the
+/// sums (``by="search"``, for small sums: at most 500000 of them).
+#[pyfunction]
+#[pyo3(signature = (game, heaps, by = "quotient"))]
+pub fn misere_outcome(py: Python<'_>, game: &str, heaps: Vec<usize>, by: &str) -> PyResult<String> {
+    let parsed = parse(game)?;
+    let outcome = match by {
+        "quotient" => {
+            let to = heaps.iter().copied().max().unwrap_or(0);
+            let q = compute(py, &parsed, to, QuotientLimits::default().max_order)?;
+            q.outcome(&heaps).expect("the quotient covers the heaps")
+        }
+        "search" => py
+            .detach(|| {
+                MisereSearch::with_limit(parsed.rule().clone(), SEARCH_LIMIT).outcome(&heaps)
+            })
+            .map_err(error)?,
+        other => {
+            return Err(invalid(format!(
+                "by is \"quotient\" or \"search\", not {other:?}"
+            )))
+        }
+    };
+    Ok(outcome.letter().to_string())
+}
+
+/// The misère quotient of a heap game restricted to heaps ``0..=to``: ``order``,
+/// ``generators`` (pairs ``(name, heap)``: the heaps whose element is not a product of
+/// smaller heaps' elements), ``relations`` (pairs of words, ``"b^3" = "b"``), the
+/// ``p_portion`` (names of the elements whose sums are misère P-positions), ``elements``
+/// (the name of every element, its least word), ``heaps`` (the element of each heap
+/// ``0..=to``) and ``period`` (``(preperiod, period)`` of the heaps' elements, observed
+/// only, or ``None``). ``outcome(heaps)`` gives the misère outcome of a sum of heaps up to
+/// ``to`` through it.
+#[pyclass(module = "conway", frozen)]
+pub struct MisereQuotient {
+    quotient: HeapQuotient,
+    names: Vec<String>,
+    /// The game's name.
+    #[pyo3(get)]
+    game: String,
+    /// The largest heap.
+    #[pyo3(get)]
+    to: usize,
+}
+
+#[pymethods]
+impl MisereQuotient {
+    /// The number of elements.
+    #[getter]
+    fn order(&self) -> usize {
+        self.quotient.order()
+    }
+
+    /// ``(name, heap)`` of each generator.
+    #[getter]
+    fn generators(&self) -> Vec<(String, usize)> {
+        self.quotient
+            .generators
+            .iter()
+            .enumerate()
+            .map(|(i, &h)| (generator_name(i), h))
+            .collect()
+    }
+
+    /// The relations ``(word, least word)``.
+    #[getter]
+    fn relations(&self) -> Vec<(String, String)> {
+        self.quotient
+            .relations()
+            .iter()
+            .map(|(w, v)| (word_name(w), word_name(v)))
+            .collect()
+    }
+
+    /// The names of the elements of the P-portion.
+    #[getter]
+    fn p_portion(&self) -> Vec<String> {
+        self.quotient
+            .monoid
+            .p_portion()
+            .iter()
+            .map(|&x| self.names[x as usize].clone())
+            .collect()
+    }
+
+    /// The name of every element.
+    #[getter]
+    fn elements(&self) -> Vec<String> {
+        self.names.clone()
+    }
+
+    /// The name of the element of each heap ``0..=to``.
+    #[getter]
+    fn heaps(&self) -> Vec<String> {
+        self.quotient
+            .elements
+            .iter()
+            .map(|&x| self.names[x as usize].clone())
+            .collect()
+    }
+
+    /// ``(preperiod, period)`` of the heaps' elements in the computed range (observed, not
+    /// proven), or ``None``.
+    #[getter]
+    fn period(&self) -> Option<(usize, usize)> {
+        self.quotient
+            .observed_period()
+            .map(|p| (p.preperiod, p.period))
+    }
+
+    /// The name of the element of a sum of heaps (each at most ``to``).
+    fn element(&self, heaps: Vec<usize>) -> PyResult<String> {
+        let x = self.element_of(&heaps)?;
+        Ok(self.names[x as usize].clone())
+    }
+
+    /// The misère outcome, ``"P"`` or ``"N"``, of a sum of heaps (each at most ``to``).
+    fn outcome(&self, heaps: Vec<usize>) -> PyResult<String> {
+        let x = self.element_of(&heaps)?;
+        Ok(if self.quotient.monoid.is_p(x) {
+            "P"
+        } else {
+            "N"
+        }
+        .to_string())
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "MisereQuotient(game={:?}, to={}, order={}, p_portion={})",
+            self.game,
+            self.to,
+            self.quotient.order(),
+            self.quotient.monoid.p_portion().len()
+        )
+    }
+}
+
+impl MisereQuotient {
+    fn element_of(&self, heaps: &[usize]) -> PyResult<u32> {
+        self.quotient.element_of(heaps).ok_or_else(|| {
+            invalid(format!(
+                "the quotient covers heaps up to {} (asked for {})",
+                self.to,
+                heaps.iter().max().copied().unwrap_or(0)
+            ))
+        })
+    }
+}
+
+/// The misère quotient of the heap game ``game`` for heaps ``0..=to`` (``to`` at most
+/// 2000; ``max_order`` at most 2000), as ``conway misere GAME --quotient --to N``.
+#[pyfunction]
+#[pyo3(signature = (game, to, max_order = 1000))]
+pub fn misere_quotient(
+    py: Python<'_>,
+    game: &str,
+    to: usize,
+    max_order: usize,
+) -> PyResult<MisereQuotient> {
+    let parsed = parse(game)?;
+    let quotient = compute(py, &parsed, to, max_order)?;
+    Ok(MisereQuotient {
+        names: quotient.element_names(),
+        game: parsed.name().to_string(),
+        to,
+        quotient,
+    })
+}
