@@ -2,7 +2,7 @@
 //! quotient of 0.75, counts, and error paths.
 
 mod common;
-use common::{conway, json_of};
+use common::{conway, json_of, refused};
 
 #[test]
 fn quotient_outcomes_agree_with_search() {
@@ -14,6 +14,37 @@ fn quotient_outcomes_agree_with_search() {
             assert_eq!(fast["method"], "quotient");
         }
     }
+}
+
+#[test]
+fn sums_the_quotient_cannot_reach_are_decided_by_search() {
+    // Officers' quotient outgrows the limits at heap 17: a sum with a larger heap, asked
+    // for without a method, is decided by plain search, which says so.
+    for heaps in ["18,3", "20,7,2", "25"] {
+        let answer = json_of(&["misere", "octal:0.6", "--heaps", heaps, "--json"]);
+        let search = json_of(&[
+            "misere",
+            "octal:0.6",
+            "--heaps",
+            heaps,
+            "--search",
+            "--json",
+        ]);
+        assert_eq!(answer["outcome"], search["outcome"], "{heaps}");
+        assert_eq!(answer["method"], "search");
+        let why = answer["quotient_refused"].as_str().unwrap();
+        assert!(why.contains("outgrows"), "{why}");
+    }
+    // With the quotient asked for by name, the refusal stands.
+    refused(
+        &["misere", "octal:0.6", "--heaps", "18,3", "--by", "quotient"],
+        "outgrows",
+    );
+    // A sum too large for both is refused, naming both.
+    refused(
+        &["misere", "octal:0.6", "--heaps", "40,40,40,40"],
+        "and plain search could not decide the sum either",
+    );
 }
 
 /// 0.75 has the quotient R8 of order 8 (Plambeck, INTEGERS 5 (2005) G5).
@@ -29,7 +60,8 @@ fn the_quotient_of_075_is_r8() {
 /// Dawson's Kayles to heap 30 has a quotient of order 360, as Siegel's MisereSolver found
 /// (A. Siegel, "Some MisereSolver questions answered", miseregames.wordpress.com, 2007);
 /// the outcome of heaps 20 + 30 through it agrees with plain search; past heap 33 the
-/// quotient outgrows the default limits and is refused, naming the heap.
+/// quotient outgrows the default limits and is refused, naming the heap, and a sum with
+/// such a heap is decided by plain search.
 #[test]
 #[ignore = "slow tier: several seconds, plain search over 10^5 positions"]
 fn dawson_to_30_has_order_360_and_larger_heaps_are_refused() {
@@ -40,13 +72,14 @@ fn dawson_to_30_has_order_360_and_larger_heaps_are_refused() {
     let slow = json_of(&[&args[..], &["--by", "search"]].concat());
     assert_eq!(fast["outcome"], slow["outcome"]);
     assert_eq!(fast["quotient_order"], 360);
-    let out = conway()
-        .args(["misere", "dawson", "--heaps", "40,2"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("at heap 34"), "{err}");
+    refused(&["misere", "dawson", "--quotient", "--to", "40"], "at heap 34");
+    // A sum with a heap past 33 is decided by plain search instead, saying why.
+    let args = ["misere", "dawson", "--heaps", "40,2", "--json"];
+    let fallback = json_of(&args);
+    let slow = json_of(&[&args[..], &["--by", "search"]].concat());
+    assert_eq!(fallback["outcome"], slow["outcome"]);
+    let why = fallback["quotient_refused"].as_str().unwrap();
+    assert!(why.contains("at heap 34"), "{why}");
 }
 
 #[test]

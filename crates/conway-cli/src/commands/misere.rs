@@ -42,9 +42,10 @@ Under misère play the player who cannot move wins. GAME is a heap game as in co
 impartial ruleset (cram:2x3; see conway rulesets).
 
   --heaps 3,5,7          the misère outcome of the sum: P (the player to move loses) or N,
-                         through the misère quotient of the heaps up to the largest one
-                         (--by search: by plain search over the sums; --by canonical: from
-                         the misère canonical form of the sum)
+                         through the misère quotient of the heaps up to the largest one,
+                         or by plain search if that quotient is out of reach (--by search:
+                         by plain search over the sums; --by quotient: only through the
+                         quotient; --by canonical: from the misère canonical form)
   --quotient --to N      the misère quotient of the heaps 0..=N, by the incremental
                          algorithm of Plambeck-Siegel (as in Siegel's MisereSolver): order,
                          generators (the heaps whose element is not a product of smaller
@@ -69,7 +70,8 @@ impartial ruleset (cram:2x3; see conway rulesets).
 Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at most
 2000), with trial monoids of at most 4 x that order and 20 million states checked in all;
 a quotient that grows past them is refused within seconds, saying the heap reached (Dawson's
-Kayles: heap 33, order 638). --by search stops after 500000 sums. --genus up to heap 40.
+Kayles: heap 34; the quotient to heap 33 has order 638), and --heaps then asks plain search.
+--by search stops after 500000 sums. --genus up to heap 40.
 Canonical forms: heaps up to 200, at most 200000 distinct forms (refused past it), ruleset
 positions with at most 20000 positions reachable.
 
@@ -178,7 +180,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         args.by.unwrap_or(Method::Quotient)
     };
     match method {
-        Method::Search => return by_search(&args, &game, start),
+        Method::Search => return by_search(&args, &game, None, start),
         Method::Canonical => return by_canonical(&args, &game, start),
         Method::Quotient => {}
     }
@@ -205,19 +207,29 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         ..QuotientLimits::default()
     };
     let bar = ctx.progress(to as u64, "misère quotient");
-    let quotient = HeapQuotient::compute(game.rule(), to, limits, &mut |done, _| {
+    let computed = HeapQuotient::compute(game.rule(), to, limits, &mut |done, _| {
         bar.set_position(done)
-    })
-    .map_err(|e| {
-        if args.heaps.is_some() {
-            CliError::input(format!(
-                "{e}; --by search or --by canonical decide small sums without the quotient"
-            ))
-        } else {
-            CliError::input(e)
-        }
-    })?;
+    });
     bar.finish_and_clear();
+    let quotient = match computed {
+        Ok(quotient) => quotient,
+        // A sum asked for without a method: plain search decides it if it is small.
+        Err(e) if args.heaps.is_some() && args.by.is_none() => {
+            return by_search(&args, &game, Some(e.to_string()), start).map_err(|search| {
+                CliError::input(format!(
+                    "{e}; and plain search could not decide the sum either ({}); \
+                     --by canonical may",
+                    search.message()
+                ))
+            });
+        }
+        Err(e) if args.heaps.is_some() => {
+            return Err(CliError::input(format!(
+                "{e}; --by search or --by canonical decide small sums without the quotient"
+            )));
+        }
+        Err(e) => return Err(CliError::input(e)),
+    };
     if let Some(heaps) = &args.heaps {
         outcome(&args, &game, &quotient, heaps, start);
         Ok(())
@@ -238,21 +250,38 @@ fn outcome(args: &Args, game: &HeapGame, q: &HeapQuotient, heaps: &[usize], star
     report_outcome(args, game, heaps, letter, &how, extra, start);
 }
 
-/// The outcome of `--heaps` by plain search.
-fn by_search(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
+/// The outcome of `--heaps` by plain search; `instead_of_quotient` says why the quotient
+/// could not decide it, when search stands in for it.
+fn by_search(
+    args: &Args,
+    game: &HeapGame,
+    instead_of_quotient: Option<String>,
+    start: Instant,
+) -> Result<(), CliError> {
     let heaps = args.heaps.as_deref().unwrap_or_default();
     let mut search = MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT);
     let letter = search
         .outcome(heaps)
-        .map_err(|e| {
-            CliError::input(format!(
+        .map_err(|e| match &instead_of_quotient {
+            Some(_) => CliError::input(e),
+            None => CliError::input(format!(
                 "{e}: plain search is for small sums (the default, through the quotient, \
                  reaches further)"
-            ))
+            )),
         })?
         .letter();
-    let how = format!("by search over {} positions", search.memo_len());
-    let extra = json!({"method": "search", "positions": search.memo_len()});
+    let positions = search.memo_len();
+    let how = match &instead_of_quotient {
+        Some(_) => {
+            format!("by search over {positions} positions: the quotient outgrows its limits")
+        }
+        None => format!("by search over {positions} positions"),
+    };
+    let extra = json!({
+        "method": "search",
+        "positions": positions,
+        "quotient_refused": instead_of_quotient,
+    });
     report_outcome(args, game, heaps, letter, &how, extra, start);
     Ok(())
 }
