@@ -72,7 +72,10 @@ fn dawson_to_30_has_order_360_and_larger_heaps_are_refused() {
     let slow = json_of(&[&args[..], &["--by", "search"]].concat());
     assert_eq!(fast["outcome"], slow["outcome"]);
     assert_eq!(fast["quotient_order"], 360);
-    refused(&["misere", "dawson", "--quotient", "--to", "40"], "at heap 34");
+    refused(
+        &["misere", "dawson", "--quotient", "--to", "40"],
+        "at heap 34",
+    );
     // A sum with a heap past 33 is decided by plain search instead, saying why.
     let args = ["misere", "dawson", "--heaps", "40,2", "--json"];
     let fallback = json_of(&args);
