@@ -1,9 +1,8 @@
 //! `conway compare G H` end to end: the four relations on pairs whose order is known by
 //! hand, antisymmetry, the text and JSON forms, and the error paths (exit status 2).
 
-mod common;
 
-use common::{conway, json_of as json};
+use crate::util::{conway, json_of as json};
 
 /// Pairs `(G, H, relation of G to H)`, each known by hand (Siegel, Combinatorial Game
 /// Theory, II.1; Winning Ways, chs. 2-3): ^ = {0|*} is positive but below every positive

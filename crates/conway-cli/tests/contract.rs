@@ -4,9 +4,8 @@
 //! answer reduced (also for a modulus beyond 2^64), "(mod P)" in text output, no JSON
 //! number beyond 2^53, and exit status 2 with a one-line message for a bad modulus.
 
-mod common;
 
-use common::conway;
+use crate::util::conway;
 use num_bigint::BigUint;
 use serde_json::Value;
 

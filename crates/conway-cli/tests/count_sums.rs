@@ -1,9 +1,8 @@
 //! `conway count-sums` end to end: counts against the outcome of every sum as `conway
 //! value` computes it, ruleset families, the Young staircases, and bad input.
 
-mod common;
 
-use common::{conway, json_of};
+use crate::util::{conway, json_of};
 use std::collections::HashMap;
 
 /// The family file of the checks: every method's kind of value.

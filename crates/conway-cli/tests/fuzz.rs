@@ -39,7 +39,7 @@ mod mutate;
 #[path = "fuzz/relations.rs"]
 mod relations;
 #[path = "fuzz/rng.rs"]
-mod rng;
+pub mod rng;
 #[path = "fuzz/run.rs"]
 mod run;
 

@@ -1,8 +1,7 @@
 //! `conway grundy` end to end: output, JSON shape, certification, and bad input.
 
-mod common;
 
-use common::{conway, json_of};
+use crate::util::{conway, json_of};
 use predicates::prelude::*;
 
 #[test]

@@ -2,9 +2,8 @@
 //! input: numbers near 2^64, requests beyond the limits, messages in the terms of the
 //! options given, and JSON whose large integers are strings.
 
-mod common;
 
-use common::{conway, json_of, values_of};
+use crate::util::{conway, json_of, values_of};
 
 /// `G(0..=to)` of subtraction of `set` from the definition (the slow twin).
 fn by_subtraction(set: &[u64], to: usize) -> Vec<u64> {

@@ -1,8 +1,7 @@
 //! `conway misere`: outcomes through the quotient against plain search, the published
 //! quotient of 0.75, counts, and error paths.
 
-mod common;
-use common::{conway, json_of, refused};
+use crate::util::{conway, json_of, refused};
 
 #[test]
 fn quotient_outcomes_agree_with_search() {

@@ -2,9 +2,8 @@
 //! the definition (mex), the field laws through expressions, the JSON form, and the error
 //! paths (exit status 2, one line).
 
-mod common;
 
-use common::{conway, json_of};
+use crate::util::{conway, json_of};
 use conway::nimber::definition::product_table;
 
 /// The value printed by `conway nim EXPR`, which must succeed.

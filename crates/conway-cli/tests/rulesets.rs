@@ -2,9 +2,8 @@
 //! registered ruleset is listed and its examples are valued; misuse gets exit 2 and one
 //! line.
 
-mod common;
 
-use common::{conway, json_of as json};
+use crate::util::{conway, json_of as json};
 use conway_games::registry::RULESETS;
 use predicates::prelude::*;
 

@@ -3,7 +3,6 @@
 //! running jobs and on time, and a server that keeps answering whatever it is sent.
 //! The browser tests are in `tests/browser/`.
 
-mod common;
 
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -99,7 +98,7 @@ impl Drop for Server {
 
 /// What `conway ARGS --json` prints.
 fn cli_json(args: &[&str]) -> Value {
-    common::json_of(args)
+    crate::util::json_of(args)
 }
 
 #[test]
@@ -188,7 +187,7 @@ fn bad_input_gets_the_cli_message_and_the_server_goes_on() {
     let server = Server::start(&[]);
     let job = server.job(r#"{"kind": "value", "expr": "{1|"}"#);
     assert_eq!(job["state"], "failed");
-    let output = common::conway()
+    let output = crate::util::conway()
         .args(["value", "{1|"])
         .output()
         .expect("run conway");
@@ -267,7 +266,7 @@ fn jobs_can_be_cancelled_and_are_bounded_in_number_and_time() {
 fn a_port_in_use_is_an_input_error() {
     let server = Server::start(&[]);
     let port = server.address.rsplit(':').next().unwrap().to_string();
-    common::conway()
+    crate::util::conway()
         .args(["serve", "--port", &port])
         .assert()
         .code(2)

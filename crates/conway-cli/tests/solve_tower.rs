@@ -1,8 +1,7 @@
 //! `conway solve tower` end to end, error paths included.
 
-mod common;
 
-use common::conway;
+use crate::util::conway;
 use predicates::prelude::*;
 use std::io::Write;
 

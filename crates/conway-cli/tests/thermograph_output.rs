@@ -1,9 +1,8 @@
 //! `conway thermograph`: `--svg -` on standard output, `--json`, and drawings of values
 //! near 2^63 (whose scale computation used to loop forever).
 
-mod common;
 
-use common::{conway, json_of as json};
+use crate::util::{conway, json_of as json};
 use predicates::prelude::*;
 
 #[test]

@@ -2,9 +2,8 @@
 //! closed form (Winning Ways, ch. 14) and against the mex over the runs computed here, and
 //! bad input (exit status 2, one line).
 
-mod common;
 
-use common::{conway, json_of, refused, values_of};
+use crate::util::{conway, json_of, refused, values_of};
 
 /// `G(0..=to)` as listed by `conway grundy GAME --to TO --json`.
 fn listed(game: &str, to: usize) -> Vec<u64> {

@@ -1,8 +1,7 @@
 //! `conway value` and `conway thermograph` end to end, error paths included.
 
-mod common;
 
-use common::{conway, json_of as json};
+use crate::util::{conway, json_of as json};
 use predicates::prelude::*;
 
 #[test]

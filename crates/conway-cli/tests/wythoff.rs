@@ -3,13 +3,10 @@
 //! two-heap Nim and random move sets; Wythoff's pairs against his recursive definition;
 //! and bad input (exit status 2, one line).
 
-mod common;
 
-use common::{conway, json_of, refused};
+use crate::util::{conway, json_of, refused};
 
-#[path = "fuzz/rng.rs"]
-#[allow(dead_code)] // the generator of the fuzz harness; this file uses part of it
-mod rng;
+use crate::fuzz::rng;
 
 /// A set of amounts as the tests see it: `None` for `all`, else the amounts listed.
 type Amounts = Option<Vec<usize>>;

@@ -1,8 +1,7 @@
 //! `conway solve young-staircases` and `conway value young:/staircase:` end to end.
 
-mod common;
 
-use common::conway;
+use crate::util::conway;
 use predicates::prelude::*;
 
 #[test]

@@ -16,25 +16,7 @@
 //! The peers' forms are written with numbers, `*k` and `x*k` as leaves and every other
 //! game explicitly as `{L|R}`.
 
-use conway::partizan::{parse, parse_with, Arena};
-use conway_games::positions::Positions;
-
-/// Asserts that each position has the value of its expected form.
-fn check(cases: &[(&str, &str)]) {
-    let mut arena = Arena::new();
-    let mut positions = Positions::new();
-    for &(position, form) in cases {
-        let got = parse_with(&mut arena, position, &mut positions)
-            .unwrap_or_else(|e| panic!("{position}: {e}"));
-        let want = parse(&mut arena, form).unwrap_or_else(|e| panic!("{form}: {e}"));
-        assert_eq!(
-            got,
-            want,
-            "{position}: conway {} but expected {form}",
-            arena.display(got)
-        );
-    }
-}
+use crate::util::check;
 
 /// Snort on uncoloured graphs: cgt-py 0.11.0.
 const SNORT: &[(&str, &str)] = &[
@@ -306,18 +288,4 @@ fn hackenbush_matches_ogdoad() {
 #[test]
 fn values_derived_by_hand() {
     check(BY_HAND);
-}
-
-#[test]
-fn registry_examples_are_valued() {
-    let mut arena = Arena::new();
-    let mut positions = Positions::new();
-    for name in ["snort", "col", "toads", "toppling", "hackenbush"] {
-        let entry = conway_games::registry::find(name).expect("registered");
-        assert!(!entry.examples.is_empty(), "{name}");
-        for example in entry.examples {
-            let got = parse_with(&mut arena, example, &mut positions);
-            assert!(got.is_ok(), "{example}: {got:?}");
-        }
-    }
 }

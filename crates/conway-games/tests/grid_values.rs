@@ -11,7 +11,9 @@
 //! The positions are small random boards and the usual rectangles (Clobber's `RxC` is
 //! the checkerboard with `x` top-left, Cram's the empty board).
 
-use conway::partizan::{parse, Arena};
+use crate::util::check;
+use conway::partizan::{parse_with, Arena};
+use conway_games::positions::Positions;
 use conway_games::registry;
 
 /// Konane, from cgt-py 0.11.0.
@@ -126,26 +128,6 @@ const CRAM: &[(&str, &str)] = &[
     ("cram:..|..|..|..", "0"),
 ];
 
-/// Values every position through the registry (the parser and solver that game
-/// expressions use) and compares it with the peer's form.
-fn check(table: &[(&str, &str)]) {
-    let mut arena = Arena::new();
-    for &(position, expected) in table {
-        let (name, argument) = position.split_once(':').unwrap();
-        let mut resolver = (registry::find(name).unwrap().make)();
-        let got = resolver
-            .value(&mut arena, argument, &mut |_, _| {})
-            .unwrap();
-        let want = parse(&mut arena, expected).unwrap();
-        assert_eq!(
-            got,
-            want,
-            "{position}: got {}, the peer gives {expected}",
-            arena.display(got)
-        );
-    }
-}
-
 #[test]
 fn konane_agrees_with_cgt_py() {
     check(KONANE);
@@ -180,17 +162,19 @@ fn cram_agrees_with_pycgt() {
 }
 
 #[test]
-fn registry_examples_are_valued() {
+fn every_registry_example_is_valued() {
     let mut arena = Arena::new();
-    for name in ["clobber", "konane", "amazons", "cram"] {
-        let entry = registry::find(name).unwrap();
-        let mut resolver = (entry.make)();
+    let mut positions = Positions::new();
+    for entry in registry::RULESETS {
+        assert!(!entry.examples.is_empty(), "{}", entry.name);
         for example in entry.examples {
-            let argument = example.strip_prefix(&format!("{name}:")).unwrap();
-            let value = resolver.value(&mut arena, argument, &mut |_, _| {});
-            assert!(value.is_ok(), "{example}: {value:?}");
+            let got = parse_with(&mut arena, example, &mut positions);
+            assert!(got.is_ok(), "{example}: {got:?}");
         }
-        assert_eq!(resolver.is_impartial(), name == "cram");
+    }
+    for (name, impartial) in [("cram", true), ("domineering", false), ("clobber", false)] {
+        let resolver = (registry::find(name).unwrap().make)();
+        assert_eq!(resolver.is_impartial(), impartial, "{name}");
     }
 }
 

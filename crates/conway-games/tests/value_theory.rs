@@ -7,27 +7,13 @@
 //! expected game is read with our notation parser and compared with ours as ids (equal
 //! games, whatever the printed notation), numbers as dyadics.
 
-use conway::partizan::{parse, parse_with, Arena, Dyadic, GameId};
+use crate::util::{game, is};
+use conway::partizan::{parse_with, Arena, Dyadic};
 use conway_games::positions::Positions;
 use std::collections::HashSet;
 
-fn game(arena: &mut Arena, text: &str) -> GameId {
-    parse(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
 fn dyadic(text: &str) -> Dyadic {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"))
-}
-
-/// Asserts that `got` is the game written `expected`.
-fn is(arena: &mut Arena, got: GameId, expected: &str, what: &str) {
-    let want = game(arena, expected);
-    assert_eq!(
-        got,
-        want,
-        "{what}: conway {} but the peer {expected}",
-        arena.display(got)
-    );
 }
 
 #[test]

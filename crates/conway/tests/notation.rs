@@ -2,11 +2,9 @@
 //! ordinal sum in expressions, and `parse(print(g)) == g` in every style.
 
 use conway::partizan::{parse, parse_with, Arena, Dyadic, GameId, Resolver, Style};
+use crate::util::p;
 use proptest::prelude::*;
 
-fn p(a: &mut Arena, s: &str) -> GameId {
-    parse(a, s).unwrap_or_else(|e| panic!("{s}: {e}"))
-}
 
 fn unicode(a: &Arena, g: GameId) -> String {
     a.display_styled(g, Style::Unicode, usize::MAX).unwrap()
@@ -196,7 +194,9 @@ fn deep_calls_are_refused_not_overflowed() {
 }
 
 /// A random game: leaves that print in every shape, under option lists, negation and sums.
-fn arb_game() -> impl Strategy<Value = String> {
+/// Random game expressions: forms `{L|R}` over the notation's shapes, negated, with `±`,
+/// and summed.
+fn arb_expression() -> impl Strategy<Value = String> {
     let leaf = prop::sample::select(vec![
         "0",
         "1",
@@ -234,7 +234,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn print_then_parse_is_the_identity_in_every_style(g in arb_game(), h in arb_game()) {
+    fn print_then_parse_is_the_identity_in_every_style(g in arb_expression(), h in arb_expression()) {
         let mut a = Arena::new();
         let x = p(&mut a, &format!("{g} + {h}"));
         for style in [Style::Plain, Style::Unicode] {
@@ -248,7 +248,7 @@ proptest! {
     }
 
     #[test]
-    fn the_ordinal_sum_binds_tighter_than_the_sum(g in arb_game(), h in arb_game()) {
+    fn the_ordinal_sum_binds_tighter_than_the_sum(g in arb_expression(), h in arb_expression()) {
         let mut a = Arena::new();
         let (x, y) = (p(&mut a, &g), p(&mut a, &h));
         let ordinal = a.ordinal_sum(x, y).unwrap();

@@ -4,12 +4,10 @@
 use conway::partizan::{
     parse, Arena, Dyadic, Error, GameId, Nus, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
 };
+use crate::util::{games_over, p};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-fn p(a: &mut Arena, s: &str) -> GameId {
-    parse(a, s).unwrap_or_else(|e| panic!("{s}: {e}"))
-}
 
 fn shown(a: &mut Arena, s: &str) -> String {
     let g = p(a, s);
@@ -322,25 +320,7 @@ fn dyadics_are_exact_or_refused() {
 
 /// A random game of small birthday, described as nested option lists of atoms.
 fn arb_game() -> impl Strategy<Value = String> {
-    let leaf = prop_oneof![
-        Just("0".to_string()),
-        Just("1".to_string()),
-        Just("-1".to_string()),
-        Just("1/2".to_string()),
-        Just("*".to_string()),
-        Just("^".to_string()),
-        Just("-2".to_string()),
-        Just("*2".to_string()),
-        Just("^*".to_string()),
-        Just("v*3".to_string()),
-    ];
-    leaf.prop_recursive(3, 24, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 0..3),
-            prop::collection::vec(inner, 0..3),
-        )
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-    })
+    games_over(&["0", "1", "-1", "1/2", "*", "^", "-2", "*2", "^*", "v*3"])
 }
 
 proptest! {

@@ -7,18 +7,11 @@
 //! algorithm or the plain definition) plus algebraic laws on random games.
 
 use conway::partizan::{parse, Arena, ConfusionInterval, Dyadic, Error, GameId, MAX_DEPTH};
+use crate::util::{forms, games_over, is, p};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-fn p(a: &mut Arena, s: &str) -> GameId {
-    parse(a, s).unwrap_or_else(|e| panic!("{s}: {e}"))
-}
 
-/// Asserts that `got` is the game `expected` (compared by value: one canonical id).
-fn is(a: &mut Arena, got: GameId, expected: &str, what: &str) {
-    let e = p(a, expected);
-    assert_eq!(got, e, "{what}: got {} expected {expected}", a.display(got));
-}
 
 fn num(s: &str) -> Dyadic {
     s.parse().unwrap()
@@ -478,30 +471,14 @@ fn closed_form_weights_and_kinds_follow_the_definitions() {
 
 /// A random game of small birthday: number, nimber and up leaves under option lists.
 fn arb_game() -> impl Strategy<Value = String> {
-    let leaf = prop::sample::select(vec![
+    games_over(&[
         "0", "1", "-1", "2", "-2", "1/2", "-1/2", "3/4", "*", "*2", "^", "v", "^*", "1*",
     ])
-    .prop_map(str::to_string);
-    leaf.prop_recursive(3, 24, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 0..3),
-            prop::collection::vec(inner, 0..3),
-        )
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-    })
 }
 
 /// A random all-small game: all-small leaves under option lists with moves on both sides.
 fn arb_all_small() -> impl Strategy<Value = String> {
-    let leaf = prop::sample::select(vec!["0", "*", "*2", "^", "v", "^*", "v*", "*3", "^2"])
-        .prop_map(str::to_string);
-    leaf.prop_recursive(4, 32, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 1..4),
-            prop::collection::vec(inner, 1..4),
-        )
-            .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-    })
+    forms(&["0", "*", "*2", "^", "v", "^*", "v*", "*3", "^2"], 4, 32, 1..4)
 }
 
 fn arb_positive_unit() -> impl Strategy<Value = &'static str> {

@@ -1,6 +1,6 @@
 //! Helpers shared by the end-to-end tests of the `conway` binary.
 
-#![allow(dead_code)] // each test file uses the helpers it needs
+#![allow(dead_code)] // each test module uses the helpers it needs
 
 use assert_cmd::Command;
 

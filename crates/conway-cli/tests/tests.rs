@@ -1,0 +1,29 @@
+//! The end-to-end tests of the `conway` binary, as one test binary (each file of this folder
+//! is a module; a binary per file would be linked separately at opt-level 3). `util` holds
+//! the helpers they share.
+
+mod util;
+
+mod compare;
+mod contract;
+mod count;
+mod count_sums;
+mod demo;
+mod examples;
+mod fuzz;
+mod grundy;
+mod grundy_hostile;
+mod grundy_research;
+mod misere;
+mod nim;
+mod paper_cutting;
+mod rulesets;
+mod serve;
+mod solve_tower;
+mod thermograph_output;
+mod turning;
+mod value;
+mod value_all;
+mod value_limits;
+mod wythoff;
+mod young;

@@ -1,0 +1,11 @@
+//! The integration tests of the rulesets and problems, as one test binary (each file of
+//! this folder is a module; a binary per file would be linked separately at opt-level 3).
+//! `util` holds the helpers they share.
+
+mod util;
+
+mod domineering_values;
+mod graph_values;
+mod grid_values;
+mod tower;
+mod value_theory;
