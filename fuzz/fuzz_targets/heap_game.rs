@@ -1,13 +1,13 @@
-//! Heap game names (`conway::heap::HeapGame::parse`: `sub:`, `octal:`, `split:`,
+//! Heap game names (`conway::impartial::heap::HeapGame::parse`: `sub:`, `octal:`, `split:`,
 //! `kayles`, ...): parsing must return a game or an error, never panic; the Grundy values
 //! of an accepted game up to a small heap size (the first input byte, times 4) must be
 //! computed or refused with an error, and the search for their period
-//! (`conway::periodic::analyse`, with the game's periodicity theorem) must not panic.
+//! (`conway::impartial::periodic::analyse`, with the game's periodicity theorem) must not panic.
 
 #![no_main]
 
-use conway::heap::HeapGame;
-use conway::periodic::analyse;
+use conway::impartial::heap::HeapGame;
+use conway::impartial::periodic::analyse;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,13 +1,13 @@
 //! Game expressions with ruleset positions (`domineering:`, `hackenbush:`, `young:`,
-//! `staircase:`) resolved by `conway_games::positions::Positions`, as `conway value`
+//! `staircase:`) resolved by `conway_games::positions::RulesetPositions`, as `conway value`
 //! reads them. Domineering boards of more than 20 cells are skipped: their cost is
 //! legitimate and grows exponentially, and it is bounded by the command's own limits.
 
 #![no_main]
 
 use conway::partizan::{parse_with, Arena};
-use conway_games::domineering::Board;
-use conway_games::positions::Positions;
+use conway_games::grid::domineering::Board;
+use conway_games::positions::RulesetPositions;
 use libfuzzer_sys::fuzz_target;
 
 /// The largest Domineering board evaluated here.
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut arena = Arena::new();
-    let mut positions = Positions::new();
+    let mut positions = RulesetPositions::new();
     let result = parse_with(&mut arena, text, &mut |a, name, argument| {
         if name == "domineering" {
             if let Ok(board) = argument.parse::<Board>() {

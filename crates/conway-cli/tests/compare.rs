@@ -1,7 +1,6 @@
 //! `conway compare G H` end to end: the four relations on pairs whose order is known by
 //! hand, antisymmetry, the text and JSON forms, and the error paths (exit status 2).
 
-
 use crate::util::{conway, json_of as json};
 
 /// Pairs `(G, H, relation of G to H)`, each known by hand (Siegel, Combinatorial Game

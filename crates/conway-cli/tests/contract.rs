@@ -4,7 +4,6 @@
 //! answer reduced (also for a modulus beyond 2^64), "(mod P)" in text output, no JSON
 //! number beyond 2^53, and exit status 2 with a one-line message for a bad modulus.
 
-
 use crate::util::conway;
 use num_bigint::BigUint;
 use serde_json::Value;

@@ -1,7 +1,6 @@
 //! `conway count-sums` end to end: counts against the outcome of every sum as `conway
 //! value` computes it, ruleset families, the Young staircases, and bad input.
 
-
 use crate::util::{conway, json_of};
 use std::collections::HashMap;
 

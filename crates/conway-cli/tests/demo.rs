@@ -2,7 +2,6 @@
 //! in docs/problems.md (and the literature's periods of Kayles and Dawson's Kayles), and
 //! the table and the JSON agree.
 
-
 use crate::util::{conway, json_of};
 
 #[test]
@@ -27,7 +26,7 @@ fn demo_reproduces_every_target() {
     assert_eq!(answer_of("4 Young"), "740759929");
     // The demo's tower (5000 generated floors) through `conway solve tower`: the same
     // winner and count of optimal records modulo 1000000007.
-    let tower = conway_games::tower::Tower::random(5000, 1).to_string();
+    let tower = conway_games::problems::tower::Tower::random(5000, 1).to_string();
     let solved: serde_json::Value = serde_json::from_slice(
         &conway()
             .args(["solve", "tower", "-", "--modulus", "1000000007", "--json"])

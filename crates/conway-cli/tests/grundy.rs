@@ -1,6 +1,5 @@
 //! `conway grundy` end to end: output, JSON shape, certification, and bad input.
 
-
 use crate::util::{conway, json_of};
 use predicates::prelude::*;
 

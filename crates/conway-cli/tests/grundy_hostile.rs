@@ -2,7 +2,6 @@
 //! input: numbers near 2^64, requests beyond the limits, messages in the terms of the
 //! options given, and JSON whose large integers are strings.
 
-
 use crate::util::{conway, json_of, values_of};
 
 /// `G(0..=to)` of subtraction of `set` from the definition (the slow twin).

@@ -2,7 +2,6 @@
 //! checksum against the peer `ogs` solver's, the summary against plain runs, resuming
 //! against uninterrupted runs (also after a real `kill -9`), and every refusal.
 
-
 use crate::util::{conway, json_of, refused, values_of};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

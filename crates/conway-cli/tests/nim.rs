@@ -2,9 +2,8 @@
 //! the definition (mex), the field laws through expressions, the JSON form, and the error
 //! paths (exit status 2, one line).
 
-
 use crate::util::{conway, json_of};
-use conway::nimber::definition::product_table;
+use conway::impartial::nimber::definition::product_table;
 
 /// The value printed by `conway nim EXPR`, which must succeed.
 fn nim(expression: &str) -> u128 {

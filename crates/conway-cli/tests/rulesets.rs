@@ -2,7 +2,6 @@
 //! registered ruleset is listed and its examples are valued; misuse gets exit 2 and one
 //! line.
 
-
 use crate::util::{conway, json_of as json};
 use conway_games::registry::RULESETS;
 use predicates::prelude::*;

@@ -3,7 +3,6 @@
 //! running jobs and on time, and a server that keeps answering whatever it is sent.
 //! The browser tests are in `tests/browser/`.
 
-
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

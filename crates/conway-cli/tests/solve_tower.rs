@@ -1,6 +1,5 @@
 //! `conway solve tower` end to end, error paths included.
 
-
 use crate::util::conway;
 use predicates::prelude::*;
 use std::io::Write;

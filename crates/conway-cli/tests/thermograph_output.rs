@@ -1,7 +1,6 @@
 //! `conway thermograph`: `--svg -` on standard output, `--json`, and drawings of values
 //! near 2^63 (whose scale computation used to loop forever).
 
-
 use crate::util::{conway, json_of as json};
 use predicates::prelude::*;
 

@@ -2,7 +2,6 @@
 //! closed form (Winning Ways, ch. 14) and against the mex over the runs computed here, and
 //! bad input (exit status 2, one line).
 
-
 use crate::util::{conway, json_of, refused, values_of};
 
 /// `G(0..=to)` as listed by `conway grundy GAME --to TO --json`.
@@ -119,7 +118,7 @@ fn bad_coin_games_exit_2() {
 
 /// The nim-products below 256, from the definition (mex), as an independent table.
 fn product_table() -> Vec<Vec<u32>> {
-    conway::nimber::definition::product_table(256)
+    conway::impartial::nimber::definition::product_table(256)
 }
 
 /// The values of the moves of a run game (lengths `lengths`) ending at coin `n`: the

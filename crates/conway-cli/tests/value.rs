@@ -1,6 +1,5 @@
 //! `conway value` and `conway thermograph` end to end, error paths included.
 
-
 use crate::util::{conway, json_of as json};
 use predicates::prelude::*;
 

@@ -3,7 +3,6 @@
 //! quantities, the unchanged output without `--all`, and limits reached by the further
 //! quantities, which are errors (exit 2), never undefined values.
 
-
 use crate::util::{conway, json_of as json};
 use predicates::prelude::*;
 use serde_json::Value;

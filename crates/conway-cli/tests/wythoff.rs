@@ -3,7 +3,6 @@
 //! two-heap Nim and random move sets; Wythoff's pairs against his recursive definition;
 //! and bad input (exit status 2, one line).
 
-
 use crate::util::{conway, json_of, refused};
 
 use crate::fuzz::rng;

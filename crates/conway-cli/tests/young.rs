@@ -1,6 +1,5 @@
 //! `conway solve young-staircases` and `conway value young:/staircase:` end to end.
 
-
 use crate::util::conway;
 use predicates::prelude::*;
 

@@ -3,7 +3,7 @@
 //! partitions by nim-sum).
 
 use conway::count::{Exact, Modular};
-use conway_games::{nim_square::losing_positions, scatterstone::scatterstone};
+use conway_games::problems::{nim_square::losing_positions, scatterstone::scatterstone};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
 

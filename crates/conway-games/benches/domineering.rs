@@ -3,7 +3,7 @@
 //! issue 4 (`cgt-bench dom R C`).
 
 use conway::partizan::{Arena, Solver};
-use conway_games::domineering::{Board, Domineering};
+use conway_games::grid::domineering::{Board, Domineering};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn solve(rows: usize, cols: usize) -> String {

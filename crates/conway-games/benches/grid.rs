@@ -4,7 +4,7 @@
 //! nim-value through the Grundy search.
 
 use conway::partizan::{Arena, Solver};
-use conway_games::{amazons, clobber, cram, konane};
+use conway_games::grid::{amazons, clobber, cram, konane};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The positions, in the registry's syntax.

@@ -12,7 +12,7 @@
 //! comparison), `foldhash` (fixed seed) and the standard library's SipHash.
 
 use conway::partizan::{parse, Arena, GameId, Node, Solver};
-use conway_games::domineering::{Board, Domineering};
+use conway_games::grid::domineering::{Board, Domineering};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};

@@ -3,7 +3,7 @@
 
 use conway::count::records::Policy;
 use conway::count::Modular;
-use conway_games::tower::Tower;
+use conway_games::problems::tower::Tower;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
 

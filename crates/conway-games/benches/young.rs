@@ -1,7 +1,7 @@
 //! S(M, W) of problem 4 in docs/problems.md, modulo 1e9+7: S(8,64) (the demo) and S(20,200).
 
 use conway::count::Modular;
-use conway_games::young_count::count_winning_tuples;
+use conway_games::problems::young_staircases::count_winning_tuples;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn bench(c: &mut Criterion) {

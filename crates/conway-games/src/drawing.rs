@@ -3,7 +3,7 @@
 //! Frogs and Toppling Dominoes, Young diagrams) and graphs (Snort, Col, Hackenbush).
 //!
 //! Colours follow the usual convention: **blue for Left**, **red for Right**, green for
-//! what both may use. Each ruleset's `draw` (its registry [`Entry`](crate::registry::Entry))
+//! what both may use. Each ruleset's `draw` (its registry [`Entry`](crate::contract::Entry))
 //! reads a position with the ruleset's own parser and hands the picture to one of these
 //! functions, so a drawing exists only for a valid position.
 

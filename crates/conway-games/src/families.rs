@@ -22,8 +22,8 @@
 //! ```
 
 use crate::invalid::InvalidPosition;
+use crate::problems::young_staircases::{staircase_family, MAX_WEIGHT};
 use crate::registry;
-use crate::young_count::{staircase_family, MAX_WEIGHT};
 use conway::count::game_sums::Family;
 use conway::partizan::{Arena, GameId};
 use conway::progress::Progress;
@@ -192,7 +192,7 @@ mod tests {
         let f = family(&mut arena, "domineering:2x2", &mut |_, _| {}).unwrap();
         assert_eq!(f.size(), 16);
         // The empty 2x2 board is ±1: one member of that value.
-        let mut positions = crate::positions::Positions::new();
+        let mut positions = crate::positions::RulesetPositions::new();
         let pm1 = parse_with(&mut arena, "domineering:2x2", &mut positions).unwrap();
         assert!(f.members().contains(&(pm1, 1)));
         let f = family(&mut arena, "clobber:1x3", &mut |_, _| {}).unwrap();

@@ -1,35 +1,33 @@
 //! # conway-games — rulesets and their counting problems
 //!
-//! Concrete games built on the `conway` engine, each in its own module, and the seed
-//! problems of `docs/problems.md` solved through the general machinery.
+//! Concrete games built on the `conway` engine, each in its own module, grouped by the
+//! kind of board they are played on, and the seed problems of `docs/problems.md` solved
+//! through the general machinery:
+//!
+//! * [`grid`] — games on a board of cells: Domineering, Cram, Clobber, Konane, Amazons,
+//!   and Young's game on a Young diagram;
+//! * [`strip`] — games on a row of cells: Toads and Frogs, Toppling Dominoes;
+//! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
+//! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
+//!   staircases, Tower);
+//! * the ruleset [`contract`] (what a ruleset gives), the [`registry`] (the one list),
+//!   [`positions`] (ruleset positions in game expressions), [`families`] (families of
+//!   positions for counting), [`drawing`] (SVG pictures), and the small shared pieces
+//!   [`bitset`] and [`invalid`].
 
 #![deny(missing_docs)]
 
-pub mod amazons;
 pub mod bitset;
-pub mod clobber;
-pub mod col;
-pub mod colouring;
-pub mod cram;
-pub mod domineering;
+pub mod contract;
 pub mod drawing;
 pub mod families;
 pub mod graph;
 pub mod grid;
-pub mod hackenbush;
 pub mod invalid;
-pub mod konane;
-pub mod nim_square;
-pub mod paper;
 pub mod positions;
+pub mod problems;
 pub mod registry;
-pub mod scatterstone;
-pub mod snort;
-pub mod toads_frogs;
-pub mod toppling;
-pub mod tower;
-pub mod young;
-pub mod young_count;
+pub mod strip;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
 #[doc = include_str!("../../../docs/rulesets.md")]

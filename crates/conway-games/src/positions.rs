@@ -6,7 +6,8 @@
 //! tables are shared by all the positions of an expression. Messages quote at most a
 //! short excerpt of the argument.
 
-use crate::registry::{self, Resolve, ResolveError};
+use crate::contract::{PositionError, PositionSolver};
+use crate::registry;
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, GameId, Resolver};
 use conway::progress::Progress;
@@ -14,34 +15,34 @@ use std::collections::HashMap;
 
 /// The solvers of the rulesets used so far.
 #[derive(Default)]
-pub struct Positions<'p> {
-    solvers: HashMap<&'static str, Box<dyn Resolve + Send>>,
+pub struct RulesetPositions<'p> {
+    solvers: HashMap<&'static str, Box<dyn PositionSolver + Send>>,
     progress: Option<Box<dyn FnMut(u64, u64) + Send + 'p>>,
 }
 
-impl<'p> Positions<'p> {
+impl<'p> RulesetPositions<'p> {
     /// No solver yet.
-    pub fn new() -> Positions<'p> {
-        Positions::default()
+    pub fn new() -> RulesetPositions<'p> {
+        RulesetPositions::default()
     }
 
     /// Solvers that report the progress of long searches (see [`Progress`]).
-    pub fn with_progress(progress: Box<dyn FnMut(u64, u64) + Send + 'p>) -> Positions<'p> {
-        Positions {
+    pub fn with_progress(progress: Box<dyn FnMut(u64, u64) + Send + 'p>) -> RulesetPositions<'p> {
+        RulesetPositions {
             progress: Some(progress),
-            ..Positions::default()
+            ..RulesetPositions::default()
         }
     }
 }
 
-impl Resolver for Positions<'_> {
+impl Resolver for RulesetPositions<'_> {
     /// The canonical form of `name:argument`, or a message saying what is wrong.
     ///
     /// ```
     /// use conway::partizan::{parse_with, Arena};
-    /// use conway_games::positions::Positions;
+    /// use conway_games::positions::RulesetPositions;
     /// let mut arena = Arena::new();
-    /// let g = parse_with(&mut arena, "domineering:2x1 + hackenbush:BR", &mut Positions::new());
+    /// let g = parse_with(&mut arena, "domineering:2x1 + hackenbush:BR", &mut RulesetPositions::new());
     /// assert_eq!(arena.display(g.unwrap()), "3/2");
     /// ```
     fn resolve(&mut self, arena: &mut Arena, name: &str, argument: &str) -> Result<GameId, String> {
@@ -61,8 +62,8 @@ impl Resolver for Positions<'_> {
         solver
             .value(arena, argument, progress)
             .map_err(|e| match e {
-                ResolveError::Invalid(e) => format!("{name}:{}: {e}", excerpt(argument)),
-                ResolveError::Refused(e) => e.to_string(),
+                PositionError::Invalid(e) => format!("{name}:{}: {e}", excerpt(argument)),
+                PositionError::Refused(e) => e.to_string(),
             })
     }
 
@@ -74,12 +75,12 @@ impl Resolver for Positions<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::young::value_by_rules;
+    use crate::grid::young::value_by_rules;
 
     fn resolve(text: &str) -> Result<String, String> {
         let mut arena = Arena::new();
         let (name, argument) = text.split_once(':').unwrap();
-        let g = Positions::new().resolve(&mut arena, name, argument)?;
+        let g = RulesetPositions::new().resolve(&mut arena, name, argument)?;
         Ok(arena.display(g))
     }
 

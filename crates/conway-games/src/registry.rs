@@ -1,13 +1,7 @@
 //! The one registry of rulesets: every ruleset that game expressions, `conway value`,
-//! `conway grundy` and `conway rulesets` know is one [`Entry`] of [`RULESETS`].
-//!
-//! An entry gives the ruleset's name, the syntax of its positions, a one-line description
-//! (the game and who is Left), examples, and how to make its [`Resolve`]r: a parser of
-//! positions joined to the generic [`Solver`] of the ruleset (see
-//! [`conway::partizan::ruleset`]). Adding a ruleset is writing its module (the
-//! [`Ruleset`] implementation, its parser and its `ENTRY`) and adding one line to
-//! [`RULESETS`]. Positions of impartial rulesets are valued through their nim-values
-//! (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
+//! `conway grundy`, `conway rulesets`, the Python package and the explorer know is one
+//! [`Entry`] of [`RULESETS`]. Adding a ruleset is writing its module (the contract is in
+//! [`crate::contract`]) and adding one line here.
 //!
 //! ```
 //! use conway::partizan::Arena;
@@ -19,35 +13,10 @@
 //! assert_eq!(arena.display(g), "±1");
 //! ```
 
-use crate::invalid::InvalidPosition;
-use crate::{
-    amazons, clobber, col, cram, domineering, hackenbush, konane, snort, toads_frogs, toppling,
-    young,
-};
-use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
-use conway::progress::Progress;
-use std::fmt;
-
-/// A ruleset as the registry knows it.
-pub struct Entry {
-    /// The name before the `:` of a position, e.g. `domineering`.
-    pub name: &'static str,
-    /// The syntax of a position (what follows `name:`).
-    pub syntax: &'static str,
-    /// One line: the game, and who is Left.
-    pub about: &'static str,
-    /// Positions in full (`name:argument`), each valued by the tests.
-    pub examples: &'static [&'static str],
-    /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
-    /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
-    pub argument_chars: &'static str,
-    /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), or why
-    /// it is not a position.
-    pub draw: fn(&str) -> Result<String, InvalidPosition>,
-    /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
-    /// may keep it behind a lock shared by its threads).
-    pub make: fn() -> Box<dyn Resolve + Send>,
-}
+use crate::contract::Entry;
+use crate::graph::{col, hackenbush, snort};
+use crate::grid::{amazons, clobber, cram, domineering, konane, young};
+use crate::strip::{toads_frogs, toppling};
 
 /// Every ruleset, one line each.
 pub const RULESETS: &[Entry] = &[
@@ -79,143 +48,10 @@ pub fn names() -> String {
         .join(", ")
 }
 
-/// Left's and Right's options of a position, as texts in the ruleset's syntax.
-pub type Options = (Vec<String>, Vec<String>);
-
-/// A ruleset's parser and solver, with the solver's tables kept across positions.
-pub trait Resolve {
-    /// The canonical form of the position written `argument`, reporting progress.
-    fn value(
-        &mut self,
-        arena: &mut Arena,
-        argument: &str,
-        progress: &mut Progress<'_>,
-    ) -> Result<GameId, ResolveError>;
-
-    /// The nim-value of the position written `argument`, if the ruleset is impartial.
-    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError>;
-
-    /// Whether the ruleset is impartial.
-    fn is_impartial(&self) -> bool;
-
-    /// Left's and Right's options of the position written `argument`, each written in the
-    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
-    /// `None` if the ruleset cannot write its positions back as text.
-    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError>;
-}
-
-/// Why a position has no value.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ResolveError {
-    /// The text is not a position of the ruleset.
-    Invalid(InvalidPosition),
-    /// The engine refused the computation (a limit) or the question (nim-values of a
-    /// partizan ruleset).
-    Refused(Error),
-}
-
-impl fmt::Display for ResolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResolveError::Invalid(e) => e.fmt(f),
-            ResolveError::Refused(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ResolveError {}
-
-/// Reads a position from its text.
-pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
-
-/// Writes a position as text that its parser reads back.
-pub type Printer<P> = fn(&P) -> String;
-
-/// The [`Resolve`]r of a ruleset whose positions are read by `parse` (and cannot be
-/// written back: [`Resolve::options`] gives `None`).
-pub fn resolver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve + Send>
-where
-    R: Ruleset + Send + 'static,
-    R::Position: Send,
-{
-    Box::new(Parsed {
-        solver: Solver::new(ruleset),
-        parse,
-        print: None,
-    })
-}
-
-/// The [`Resolve`]r of a ruleset whose positions are read by `parse` and written by
-/// `print`, so that [`Resolve::options`] lists them.
-pub fn printing_resolver<R>(
-    ruleset: R,
-    parse: Parser<R::Position>,
-    print: Printer<R::Position>,
-) -> Box<dyn Resolve + Send>
-where
-    R: Ruleset + Send + 'static,
-    R::Position: Send,
-{
-    Box::new(Parsed {
-        solver: Solver::new(ruleset),
-        parse,
-        print: Some(print),
-    })
-}
-
-/// A solver and the parser (and printer) of its positions.
-struct Parsed<R: Ruleset> {
-    solver: Solver<R>,
-    parse: Parser<R::Position>,
-    print: Option<Printer<R::Position>>,
-}
-
-impl<R: Ruleset> Resolve for Parsed<R> {
-    fn value(
-        &mut self,
-        arena: &mut Arena,
-        argument: &str,
-        progress: &mut Progress<'_>,
-    ) -> Result<GameId, ResolveError> {
-        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        let value = if self.is_impartial() {
-            // Sprague–Grundy: the value is *g, found without canonical forms
-            let nim = self.solver.nim_value(arena, &position);
-            nim.map(|g| arena.nimber(g))
-        } else {
-            self.solver.value_with_progress(arena, &position, progress)
-        };
-        value.map_err(ResolveError::Refused)
-    }
-
-    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, ResolveError> {
-        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        self.solver
-            .nim_value(arena, &position)
-            .map_err(ResolveError::Refused)
-    }
-
-    fn is_impartial(&self) -> bool {
-        self.solver.ruleset().is_impartial()
-    }
-
-    fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError> {
-        let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        let Some(print) = self.print else {
-            return Ok(None);
-        };
-        let ruleset = self.solver.ruleset();
-        let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
-        Ok(Some((
-            texts(ruleset.left_options(&position)),
-            texts(ruleset.right_options(&position)),
-        )))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use conway::partizan::{Arena, GameId};
 
     /// The options of every example, read back and valued, make the example's value:
     /// `G = { G^L | G^R }`, so the printers write positions their parsers read as the

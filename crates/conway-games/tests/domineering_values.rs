@@ -4,7 +4,7 @@
 //! notation parser and compared as ids.
 
 use conway::partizan::{parse, Arena, Solver};
-use conway_games::domineering::{Board, Domineering};
+use conway_games::grid::domineering::{Board, Domineering};
 
 fn check(rows: usize, cols: usize, expected: &str) {
     let mut arena = Arena::new();

@@ -13,7 +13,7 @@
 
 use crate::util::check;
 use conway::partizan::{parse_with, Arena};
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 use conway_games::registry;
 
 /// Konane, from cgt-py 0.11.0.
@@ -164,7 +164,7 @@ fn cram_agrees_with_pycgt() {
 #[test]
 fn every_registry_example_is_valued() {
     let mut arena = Arena::new();
-    let mut positions = Positions::new();
+    let mut positions = RulesetPositions::new();
     for entry in registry::RULESETS {
         assert!(!entry.examples.is_empty(), "{}", entry.name);
         for example in entry.examples {

@@ -3,7 +3,7 @@
 
 use conway::count::records::{count_records_by_recursion, Policy};
 use conway::count::{Arithmetic, Exact, Modular};
-use conway_games::tower::{floor_types, stable_floors, Floor, Player, Tower};
+use conway_games::problems::tower::{floor_types, stable_floors, Floor, Player, Tower};
 use num_bigint::BigInt;
 use std::collections::HashMap;
 

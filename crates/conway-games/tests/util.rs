@@ -2,7 +2,7 @@
 //! as game expressions read them, compared by value.
 
 use conway::partizan::{parse, parse_with, Arena, GameId};
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 
 /// The game written `text` in notation (the test fails with the parser's message if it is
 /// not one).
@@ -25,7 +25,7 @@ pub fn is(arena: &mut Arena, got: GameId, expected: &str, what: &str) {
 /// expressions read it) has the value of the form written beside it.
 pub fn check(cases: &[(&str, &str)]) {
     let mut arena = Arena::new();
-    let mut positions = Positions::new();
+    let mut positions = RulesetPositions::new();
     for &(position, form) in cases {
         let got = parse_with(&mut arena, position, &mut positions)
             .unwrap_or_else(|e| panic!("{position}: {e}"));

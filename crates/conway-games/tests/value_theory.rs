@@ -7,9 +7,9 @@
 //! expected game is read with our notation parser and compared with ours as ids (equal
 //! games, whatever the printed notation), numbers as dyadics.
 
-use crate::util::{game, is};
+use crate::util::is;
 use conway::partizan::{parse_with, Arena, Dyadic};
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 use std::collections::HashSet;
 
 fn dyadic(text: &str) -> Dyadic {
@@ -20,7 +20,7 @@ fn dyadic(text: &str) -> Dyadic {
 fn ruleset_positions_agree_with_peer_values() {
     let data = include_str!("data/value_theory.tsv");
     let mut arena = Arena::new();
-    let mut positions = Positions::new();
+    let mut positions = RulesetPositions::new();
     let mut rulesets = HashSet::new();
     let mut weighed = 0;
     for line in data.lines().filter(|l| !l.starts_with('#')) {

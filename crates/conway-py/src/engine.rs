@@ -22,7 +22,7 @@
 //! for the lock its own thread holds: such a call raises an error instead.
 
 use conway::partizan::Arena;
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use std::cell::Cell;
@@ -36,7 +36,7 @@ pub struct Engine {
     /// The canonical forms of every value computed so far.
     pub arena: Arena,
     /// The solvers of the registry's rulesets, made on first use.
-    pub positions: Positions<'static>,
+    pub positions: RulesetPositions<'static>,
     /// The solvers of games defined in Python.
     pub user: UserSolvers,
 }
@@ -45,7 +45,7 @@ pub struct Engine {
 static ENGINE: LazyLock<Mutex<Engine>> = LazyLock::new(|| {
     Mutex::new(Engine {
         arena: Arena::new(),
-        positions: Positions::new(),
+        positions: RulesetPositions::new(),
         user: UserSolvers::default(),
     })
 });

@@ -1,13 +1,13 @@
 //! Heap games: `conway.HeapGame` (Grundy sequences with their period and its certificate,
-//! [`conway::heap`]) and `conway.count` (positions counted by outcome,
+//! [`conway::impartial::heap`]) and `conway.count` (positions counted by outcome,
 //! [`conway::count::heap_positions`]), the computations of `conway grundy` and
 //! `conway count`, with the GIL released.
 
 use crate::engine::run;
 use crate::errors::invalid;
-use conway::count::heap_positions::{count as count_positions, Positions};
-use conway::heap::{GrundySequence as Sequence, HeapGame as Game};
-use conway::periodic::Certificate;
+use conway::count::heap_positions::{count as count_positions, HeapPositions};
+use conway::impartial::heap::{GrundySequence as Sequence, HeapGame as Game};
+use conway::impartial::periodic::Certificate;
 use num_bigint::{BigInt, BigUint};
 use pyo3::prelude::*;
 
@@ -192,9 +192,9 @@ pub fn count(
         Err(_) => HeapGame::new(&game.extract::<String>()?)?.game,
     };
     let positions = match (partitions, heaps, max) {
-        (Some(stones), None, None) if !ordered => Positions::Partitions { stones },
-        (None, Some(heaps), Some(max)) if ordered => Positions::Tuples { heaps, max },
-        (None, Some(heaps), Some(max)) => Positions::Multisets { heaps, max },
+        (Some(stones), None, None) if !ordered => HeapPositions::Partitions { stones },
+        (None, Some(heaps), Some(max)) if ordered => HeapPositions::Tuples { heaps, max },
+        (None, Some(heaps), Some(max)) => HeapPositions::Multisets { heaps, max },
         _ => {
             return Err(invalid(
                 "give heaps= and max= (sums of heaps), or partitions= alone (partitions into \

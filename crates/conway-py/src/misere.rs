@@ -4,7 +4,7 @@
 //! and the same limits and messages.
 
 use crate::errors::{invalid, refused};
-use conway::heap::HeapGame;
+use conway::impartial::heap::HeapGame;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::MisereSearch;
 use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};

@@ -8,7 +8,8 @@ use crate::errors::invalid;
 use crate::game::{wrap, Game};
 use conway::excerpt::excerpt;
 use conway::partizan::Resolver;
-use conway_games::registry::{self, Entry};
+use conway_games::contract::Entry;
+use conway_games::registry;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 

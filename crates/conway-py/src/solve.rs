@@ -6,12 +6,12 @@ use crate::errors::invalid;
 use conway::count::arith::{run_counting, Cost, CountError, Counting};
 use conway::count::records::Policy;
 use conway::count::Arithmetic;
-use conway_games::paper::{self, PaperError};
-use conway_games::tower::{max_floors, Tower};
-use conway_games::young_count::{
+use conway_games::problems::paper_cutting::{self, PaperError};
+use conway_games::problems::tower::{max_floors, Tower};
+use conway_games::problems::young_staircases::{
     count_winning_tuples_with_progress, max_product, MAX_GAMES, MAX_WEIGHT,
 };
-use conway_games::{nim_square, scatterstone};
+use conway_games::problems::{nim_square, scatterstone};
 use num_bigint::{BigInt, BigUint};
 use pyo3::prelude::*;
 
@@ -89,8 +89,8 @@ impl Counting for PaperTotal {
     type Output = String;
     type Error = Failure;
     fn run<A: Arithmetic>(self, a: &A) -> Result<String, Failure> {
-        let d =
-            paper::total_winning_moves(self.0, self.1, a, &mut |_, _| {}).map_err(paper_failure)?;
+        let d = paper_cutting::total_winning_moves(self.0, self.1, a, &mut |_, _| {})
+            .map_err(paper_failure)?;
         Ok(a.to_decimal(&d))
     }
 }
@@ -187,7 +187,7 @@ pub fn solve_paper_cutting(
 #[pyfunction]
 pub fn solve_paper_cutting_cell(py: Python<'_>, width: u64, height: u64) -> PyResult<(u16, u128)> {
     let cell = py
-        .detach(|| paper::cell(width, height, &mut |_, _| {}))
+        .detach(|| paper_cutting::cell(width, height, &mut |_, _| {}))
         .map_err(|e| invalid(e.to_string()))?;
     Ok((cell.grundy, cell.winning_moves))
 }

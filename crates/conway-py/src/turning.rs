@@ -1,12 +1,12 @@
 //! Nim arithmetic and products of coin-turning games, as `conway nim` and `conway turning`
-//! compute them: the library's `conway::nimber::expression` (Conway, ONAG ch. 6) and
-//! `conway::turning` (the Tartan theorem, Winning Ways ch. 14), with the GIL released and
+//! compute them: the library's `conway::impartial::nimber::expression` (Conway, ONAG ch. 6) and
+//! `conway::impartial::turning` (the Tartan theorem, Winning Ways ch. 14), with the GIL released and
 //! the same size checks and messages.
 
 use crate::errors::invalid;
 use conway::excerpt::excerpt;
-use conway::nimber::expression::evaluate;
-use conway::turning::product::{check_request, parse_factors, Board, Heads};
+use conway::impartial::nimber::expression::evaluate;
+use conway::impartial::turning::product::{check_request, parse_factors, Board, Heads};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -61,7 +61,7 @@ pub fn turning<'py>(
             };
             Ok((value, moves))
         })
-        .map_err(|e: conway::turning::TurningError| invalid(e.to_string()))?;
+        .map_err(|e: conway::impartial::turning::TurningError| invalid(e.to_string()))?;
     let result = PyDict::new(py);
     result.set_item("value", value)?;
     result.set_item("first_player_wins", value != 0)?;

@@ -1,13 +1,13 @@
 //! Two-heap games (Wythoff's game and `wythoff:ONE/BOTH`), as `conway grundy GAME --table N`
-//! and `--p-positions N` compute them: the library's `conway::coordinate` (the Grundy table
+//! and `--p-positions N` compute them: the library's `conway::impartial::coordinate` (the Grundy table
 //! by bitsets of rows, columns and diagonals; Wythoff's P-positions in closed form), with
 //! the GIL released and the same limits and messages.
 
 use crate::errors::invalid;
-use conway::coordinate::beatty;
-use conway::coordinate::table::{grundy_table, MAX_TABLE_TO};
-use conway::coordinate::CoordinateGame;
 use conway::excerpt::excerpt;
+use conway::impartial::coordinate::beatty;
+use conway::impartial::coordinate::table::{grundy_table, MAX_TABLE_TO};
+use conway::impartial::coordinate::CoordinateGame;
 use pyo3::prelude::*;
 
 /// The P-positions `(a, b)`, `a <= b`, listed in a box.

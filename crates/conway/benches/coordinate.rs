@@ -2,7 +2,9 @@
 //! Nim and a mixed game) up to heaps 1000 and 4000, and the count of Wythoff's
 //! P-positions in the box of 10^18 by the closed form.
 
-use conway::coordinate::{beatty::p_position_count, table::grundy_table, CoordinateGame};
+use conway::impartial::coordinate::{
+    beatty::p_position_count, table::grundy_table, CoordinateGame,
+};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 

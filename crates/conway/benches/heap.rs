@@ -3,7 +3,7 @@
 //! of squares (tiled); and of the research-scale issue: Officers to 10^6 by `OctalRun`, on
 //! one thread and on two. (10^7 and 10^8 are timed with the command line; see the notes.)
 
-use conway::heap::{HeapGame, OctalRun};
+use conway::impartial::heap::{HeapGame, OctalRun};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 

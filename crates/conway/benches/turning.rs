@@ -2,8 +2,8 @@
 //! products of run games on boards of 10^6 x 10^6 coins (values of both axes, the counts
 //! of their moves by value, and the pairing), from the names to the count.
 
-use conway::nimber::NimField;
-use conway::turning::product::{parse_factors, Board, Heads};
+use conway::impartial::nimber::NimField;
+use conway::impartial::turning::product::{parse_factors, Board, Heads};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 

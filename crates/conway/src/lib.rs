@@ -2,44 +2,33 @@
 //!
 //! The theory layer of the conway system: pure computation, no I/O.
 //!
-//! * [`nimber`] — nimbers, nim-sum and a reusable `mex`; nim arithmetic (the field of
-//!   nimbers below `2^128`) and its expressions.
-//! * [`impartial`] — the [`impartial::Impartial`] trait for games whose moves lead to
-//!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves).
-//! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting), their
-//!   dense solvers, and the splitting games `split:k` for every `k` at once.
-//! * [`periodic`] — detection and certification of eventual periodicity; eventually
-//!   constant sequences.
-//! * [`stabilise`] — certified eventual constancy of the rows of two-parameter families
-//!   whose moves split the height (paper cutting).
-//! * [`turning`] — coin-turning games (Ruler, runs of given lengths, Mock Turtles,
-//!   Turtles, Twins): values of single coins, and products of two on boards (the Tartan
-//!   theorem) with their winning moves counted.
-//! * [`coordinate`] — two-heap games taking from one heap or from both (Wythoff's game
-//!   and its relatives): Grundy tables, and Wythoff's P-positions in closed form.
-//! * [`component_sums`] — sums of many copies of a few component types (count vectors).
-//! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by nim-sum.
+//! The modules follow the field's divisions:
+//!
 //! * [`partizan`] — short partizan games: hash-consed canonical forms, sums, order,
-//!   notation, thermographs.
+//!   notation, thermographs and the rest of the value theory; the [`partizan::Ruleset`]
+//!   trait and its generic solver.
+//! * [`impartial`] — impartial games: the [`impartial::Impartial`] trait and its
+//!   Sprague–Grundy solver, nimbers and nim arithmetic, heap games (subtraction,
+//!   octal/hexadecimal, splitting) and research runs, periodicity and its certificates,
+//!   stabilisation, coin-turning and two-heap coordinate games, sums of many components.
+//! * [`misere`] — misère play: outcomes, quotients, canonical forms and the genus.
+//! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by value: heap
+//!   positions, sums of partizan families, game records.
+//! * Shared leaves: [`progress`] (progress callbacks), [`excerpt`] (quoting user input in
+//!   messages) and [`work`] (the work limit of the impartial engines).
 //!
 //! Conventions: normal play throughout (the player who cannot move loses). An
 //! *N-position* is a win for the player to move, a *P-position* a loss.
 
 #![deny(missing_docs)]
 
-pub mod component_sums;
-pub mod coordinate;
 pub mod count;
 pub mod excerpt;
-pub mod heap;
 pub mod impartial;
 pub mod misere;
-pub mod nimber;
 pub mod partizan;
-pub mod periodic;
 pub mod progress;
-pub mod stabilise;
-pub mod turning;
+pub mod work;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.
 #[doc = include_str!("../../../README.md")]

@@ -1,10 +1,9 @@
 //! The notation: the literature's shapes and styles in print, the functions and the
 //! ordinal sum in expressions, and `parse(print(g)) == g` in every style.
 
-use conway::partizan::{parse, parse_with, Arena, Dyadic, GameId, Resolver, Style};
 use crate::util::p;
+use conway::partizan::{parse, parse_with, Arena, Dyadic, GameId, Resolver, Style};
 use proptest::prelude::*;
-
 
 fn unicode(a: &Arena, g: GameId) -> String {
     a.display_styled(g, Style::Unicode, usize::MAX).unwrap()

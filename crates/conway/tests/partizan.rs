@@ -1,13 +1,12 @@
 //! Partizan engine: classic identities, closed forms against the general construction,
 //! thermographs, parser errors, and property tests on random games.
 
+use crate::util::{games_over, p};
 use conway::partizan::{
     parse, Arena, Dyadic, Error, GameId, Nus, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
 };
-use crate::util::{games_over, p};
 use proptest::prelude::*;
 use std::collections::HashMap;
-
 
 fn shown(a: &mut Arena, s: &str) -> String {
     let g = p(a, s);

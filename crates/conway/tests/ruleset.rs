@@ -3,7 +3,7 @@
 //! nim-values and outcomes, and every hook (components, symmetry keys with negation,
 //! closed forms) leaves the values unchanged.
 
-use conway::heap::HeapGame;
+use conway::impartial::heap::HeapGame;
 use conway::partizan::{Arena, Error, GameId, Normalised, Outcome, Ruleset, Solver};
 use std::cell::Cell;
 use std::collections::HashMap;

@@ -6,12 +6,10 @@
 //! (`tests/data/value_theory.tsv`, provenance in its header), and slow twins (a second
 //! algorithm or the plain definition) plus algebraic laws on random games.
 
-use conway::partizan::{parse, Arena, ConfusionInterval, Dyadic, Error, GameId, MAX_DEPTH};
 use crate::util::{forms, games_over, is, p};
+use conway::partizan::{Arena, ConfusionInterval, Dyadic, Error, GameId, MAX_DEPTH};
 use proptest::prelude::*;
 use std::collections::HashMap;
-
-
 
 fn num(s: &str) -> Dyadic {
     s.parse().unwrap()
@@ -478,7 +476,12 @@ fn arb_game() -> impl Strategy<Value = String> {
 
 /// A random all-small game: all-small leaves under option lists with moves on both sides.
 fn arb_all_small() -> impl Strategy<Value = String> {
-    forms(&["0", "*", "*2", "^", "v", "^*", "v*", "*3", "^2"], 4, 32, 1..4)
+    forms(
+        &["0", "*", "*2", "^", "v", "^*", "v*", "*3", "^2"],
+        4,
+        32,
+        1..4,
+    )
 }
 
 fn arb_positive_unit() -> impl Strategy<Value = &'static str> {

@@ -4,8 +4,8 @@
 use super::arithmetic::{CountOptions, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::count::heap_positions::{count, Positions};
-use conway::heap::HeapGame;
+use conway::count::heap_positions::{count, HeapPositions};
+use conway::impartial::heap::HeapGame;
 use std::time::Instant;
 
 /// Options of `conway count`.
@@ -61,15 +61,15 @@ enum Outcome {
 }
 
 impl Args {
-    /// The family the arguments name (checked by the library: [`Positions::check`]).
-    fn positions(&self) -> Positions {
+    /// The family the arguments name (checked by the library: [`HeapPositions::check`]).
+    fn positions(&self) -> HeapPositions {
         match (self.partitions, self.ordered) {
-            (Some(stones), _) => Positions::Partitions { stones },
-            (None, true) => Positions::Tuples {
+            (Some(stones), _) => HeapPositions::Partitions { stones },
+            (None, true) => HeapPositions::Tuples {
                 heaps: self.heaps.unwrap_or(0),
                 max: self.max.unwrap_or(0),
             },
-            (None, false) => Positions::Multisets {
+            (None, false) => HeapPositions::Multisets {
                 heaps: self.heaps.unwrap_or(0),
                 max: self.max.unwrap_or(0),
             },
@@ -104,9 +104,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     };
     if args.options.json {
         let (mode, heaps, max, partitions) = match query {
-            Positions::Multisets { heaps, max } => ("multiset", Some(heaps), Some(max), None),
-            Positions::Tuples { heaps, max } => ("ordered", Some(heaps), Some(max), None),
-            Positions::Partitions { stones } => ("partitions", None, None, Some(stones)),
+            HeapPositions::Multisets { heaps, max } => ("multiset", Some(heaps), Some(max), None),
+            HeapPositions::Tuples { heaps, max } => ("ordered", Some(heaps), Some(max), None),
+            HeapPositions::Partitions { stones } => ("partitions", None, None, Some(stones)),
         };
         args.options.print_json(
             Subject::Command("count"),

@@ -12,7 +12,7 @@ use conway::count::game_sums::{self, Counted, Family, Job, Method, Mode, Questio
 use conway::excerpt::excerpt;
 use conway::partizan::{parse_with, Arena, Outcome};
 use conway_games::families::{family, FAMILIES};
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 use std::io::Read;
 use std::time::Instant;
 
@@ -153,7 +153,7 @@ fn family_lines() -> String {
 
 /// Reads a family file: `VALUE MULTIPLICITY` lines.
 fn read_family(arena: &mut Arena, name: &str, text: &str) -> Result<Family, CliError> {
-    let mut positions = Positions::new();
+    let mut positions = RulesetPositions::new();
     let mut members = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();

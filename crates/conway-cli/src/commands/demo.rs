@@ -72,7 +72,7 @@ fn entries() -> Vec<Entry> {
 
 /// A Grundy sequence, summarised as its period or its largest value.
 fn grundy(name: &str, to: usize) -> Result<String, CliError> {
-    let game = conway::heap::HeapGame::parse(name).map_err(CliError::input)?;
+    let game = conway::impartial::heap::HeapGame::parse(name).map_err(CliError::input)?;
     let sequence = game
         .sequence(to, None, &mut |_, _| {})
         .map_err(CliError::input)?;

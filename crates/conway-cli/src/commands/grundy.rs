@@ -9,11 +9,12 @@ use super::{grundy_coordinate, grundy_research};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
-use conway::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
+use conway::impartial::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
+use conway::impartial::periodic::{analyse, Certificate, Periodicity};
+use conway::impartial::turning::{rule::CoinRule, values::grundy_values};
 use conway::partizan::Arena;
-use conway::periodic::{analyse, Certificate, Periodicity};
-use conway::turning::{rule::CoinRule, values::grundy_values};
-use conway_games::registry::{self, Entry, ResolveError};
+use conway_games::contract::{Entry, PositionError};
+use conway_games::registry;
 use serde_json::json;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
@@ -288,10 +289,10 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
         (entry.make)()
             .nim_value(&mut arena, position)
             .map_err(|e| match e {
-                ResolveError::Invalid(e) => {
+                PositionError::Invalid(e) => {
                     CliError::input(format!("{}: {e}", excerpt(args.game())))
                 }
-                ResolveError::Refused(e) => CliError::input(e),
+                PositionError::Refused(e) => CliError::input(e),
             })
     })?;
     if args.json {

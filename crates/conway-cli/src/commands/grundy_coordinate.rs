@@ -1,15 +1,15 @@
 //! `conway grundy wythoff --table N` and `--p-positions N [--count]`: the two-heap games
-//! of `conway grundy` (`conway::coordinate`): a Grundy table `G(a, b)`, `0 <= a, b <= N`,
+//! of `conway grundy` (`conway::impartial::coordinate`): a Grundy table `G(a, b)`, `0 <= a, b <= N`,
 //! or the P-positions, by Wythoff's closed form for Wythoff's game and from the table for
 //! the others.
 
 use super::grundy::Args;
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::coordinate::beatty;
-use conway::coordinate::table::{grundy_table, GrundyTable, MAX_TABLE_TO};
-use conway::coordinate::CoordinateGame;
 use conway::excerpt::excerpt;
+use conway::impartial::coordinate::beatty;
+use conway::impartial::coordinate::table::{grundy_table, GrundyTable, MAX_TABLE_TO};
+use conway::impartial::coordinate::CoordinateGame;
 use serde_json::json;
 use std::io::{BufWriter, Write};
 

@@ -3,7 +3,7 @@
 //!
 //! * `--hash`: compute, print the summary (with the checksum of the values);
 //! * `--save FILE`: the same, writing the values to FILE every `--save-every` seconds and
-//!   at the end ([`conway::heap::checkpoint`]: a crash or `kill -9` leaves the last
+//!   at the end ([`conway::impartial::heap::checkpoint`]: a crash or `kill -9` leaves the last
 //!   checkpoint whole);
 //! * `--resume FILE --to N`: continue a checkpoint up to heap `N`, saving to FILE (or to
 //!   `--save`); the values are those of an uninterrupted run, as the engine only ever
@@ -13,8 +13,8 @@
 //! The summary: the checksum `h = h * 1000003 + (G(i) xor i)` over all values (the
 //! `ogs` benchmark harness's, so two programs' runs can be compared without writing the
 //! values out), the largest value and where it first occurs, the rare positions of the
-//! rare/common split ([`conway::heap::OctalRun`]), and the period search of
-//! [`conway::periodic::analyse`] with its certificate status.
+//! rare/common split ([`conway::impartial::heap::OctalRun`]), and the period search of
+//! [`conway::impartial::periodic::analyse`] with its certificate status.
 //!
 //! A checkpoint is never replaced by one holding fewer values, and `--save` never replaces
 //! a file that is not a checkpoint of the same game: hours of work are not lost to a
@@ -24,9 +24,9 @@ use super::grundy::{describe_periodicity, period_json, write_rows, Args};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
-use conway::heap::checkpoint::{self, Checkpoint, CheckpointError};
-use conway::heap::{HeapGame, OctalRun, Values};
-use conway::periodic::{analyse, Periodicity};
+use conway::impartial::heap::checkpoint::{self, Checkpoint, CheckpointError};
+use conway::impartial::heap::{HeapGame, OctalRun, Values};
+use conway::impartial::periodic::{analyse, Periodicity};
 use serde_json::json;
 use std::io::{BufWriter, Write};
 use std::ops::Range;
@@ -377,7 +377,7 @@ fn check_writable(path: &Path) -> Result<(), CliError> {
 }
 
 /// An engine error, naming the game.
-fn engine_error(game: &HeapGame, e: conway::heap::HeapError) -> CliError {
+fn engine_error(game: &HeapGame, e: conway::impartial::heap::HeapError) -> CliError {
     CliError::input(format!("{}: {e}", game.name()))
 }
 
@@ -479,7 +479,7 @@ fn report(r: &Report<'_>, json: bool) -> Result<(), CliError> {
 
 /// The rare positions in words: their number, then those at both ends on lines of their
 /// own.
-fn describe_rare(rare: Option<&conway::heap::RareValues>) -> String {
+fn describe_rare(rare: Option<&conway::impartial::heap::RareValues>) -> String {
     let Some(rare) = rare else {
         return "the rare/common split is not in use (too few values, or no mask leaves few \
                 rare positions)"

@@ -8,8 +8,8 @@ use super::arithmetic::{CountOptions, Subject};
 use super::misere_canonical;
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::count::heap_positions::Positions;
-use conway::heap::HeapGame;
+use conway::count::heap_positions::HeapPositions;
+use conway::impartial::heap::HeapGame;
 use conway::misere::count::count;
 use conway::misere::genus::Genus;
 use conway::misere::monoid::{generator_name, word_name};
@@ -339,9 +339,9 @@ fn list(heaps: &[usize]) -> String {
 fn counts(args: &Args, game: &HeapGame, q: &HeapQuotient, start: Instant) -> Result<(), CliError> {
     let (heaps, max) = (args.games.unwrap_or(0), args.heaps_up_to.unwrap_or(0));
     let positions = if args.ordered {
-        Positions::Tuples { heaps, max }
+        HeapPositions::Tuples { heaps, max }
     } else {
-        Positions::Multisets { heaps, max }
+        HeapPositions::Multisets { heaps, max }
     };
     let counts = count(q, positions, args.options.modulus()).map_err(CliError::input)?;
     if args.options.json {

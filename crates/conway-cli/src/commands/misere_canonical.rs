@@ -4,11 +4,11 @@
 
 use super::arithmetic::{CountOptions, Subject};
 use crate::error::CliError;
-use conway::heap::{HeapGame, HeapRule};
+use conway::impartial::heap::{HeapGame, HeapRule};
 use conway::impartial::Impartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::outcome::MisereOutcome;
-use conway_games::registry::{Entry, Resolve, ResolveError};
+use conway_games::contract::{Entry, PositionError, PositionSolver};
 use serde_json::json;
 use std::collections::HashMap;
 use std::time::Instant;
@@ -146,7 +146,7 @@ impl Impartial for TextGraph {
 }
 
 /// Every position reachable from `start`, at most [`MAX_RULESET_POSITIONS`].
-fn explore(resolver: &dyn Resolve, name: &str, start: &str) -> Result<TextGraph, CliError> {
+fn explore(resolver: &dyn PositionSolver, name: &str, start: &str) -> Result<TextGraph, CliError> {
     let mut graph = HashMap::new();
     let mut stack = vec![start.to_string()];
     while let Some(position) = stack.pop() {
@@ -167,7 +167,7 @@ fn explore(resolver: &dyn Resolve, name: &str, start: &str) -> Result<TextGraph,
                      canonical forms here"
                 )))
             }
-            Err(ResolveError::Invalid(e)) => {
+            Err(PositionError::Invalid(e)) => {
                 return Err(CliError::input(format!("{name}:{position}: {e}")))
             }
             Err(e) => return Err(CliError::input(e)),

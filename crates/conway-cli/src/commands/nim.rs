@@ -1,9 +1,9 @@
 //! `conway nim EXPR`: nim arithmetic on integers read as nimbers below `2^128`
-//! ([`conway::nimber::expression`]; the field operations are [`conway::nimber::NimField`]).
+//! ([`conway::impartial::nimber::expression`]; the field operations are [`conway::impartial::nimber::NimField`]).
 
 use crate::error::CliError;
 use conway::excerpt::excerpt;
-use conway::nimber::expression::evaluate;
+use conway::impartial::nimber::expression::evaluate;
 use serde_json::json;
 
 /// Options of `conway nim`.

@@ -3,7 +3,8 @@
 //! is impartial, and examples.
 
 use crate::error::CliError;
-use conway_games::registry::{Entry, RULESETS};
+use conway_games::contract::Entry;
+use conway_games::registry::RULESETS;
 
 /// Options of `conway rulesets`.
 #[derive(clap::Args, Debug)]

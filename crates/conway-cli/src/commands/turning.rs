@@ -1,12 +1,12 @@
 //! `conway turning GAME --board SIZE [--heads LIST] [--winning-moves] [--json]`: a
 //! coin-turning game, or a product of two (the Tartan theorem), on a board: its value, who
-//! wins, and the number of winning moves ([`conway::turning::product`]).
+//! wins, and the number of winning moves ([`conway::impartial::turning::product`]).
 
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
-use conway::turning::product::{check_request, parse_factors, size_text, Board, Heads};
-use conway::turning::rule::CoinRule;
+use conway::impartial::turning::product::{check_request, parse_factors, size_text, Board, Heads};
+use conway::impartial::turning::rule::CoinRule;
 use serde_json::json;
 
 /// Options of `conway turning`.

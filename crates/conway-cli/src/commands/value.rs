@@ -13,7 +13,7 @@ use crate::progress::Context;
 use conway::partizan::{
     parse_with, Arena, Dyadic, GameId, Outcome, Style, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
 };
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 
 /// The syntax of game expressions and the limits, shared by `value` and `thermograph`.
 pub fn syntax() -> String {
@@ -162,7 +162,7 @@ pub fn evaluate<const N: usize>(
     ctx: &Context,
 ) -> Result<[GameId; N], CliError> {
     let bar = ctx.progress(0, "solving moves");
-    let mut positions = Positions::with_progress(Box::new(|done, total| {
+    let mut positions = RulesetPositions::with_progress(Box::new(|done, total| {
         bar.set_length(total);
         bar.set_position(done);
     }));

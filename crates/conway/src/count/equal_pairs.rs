@@ -8,7 +8,7 @@
 //!   ([`equal_pairs_within`]),
 //!
 //! in time `O(T)` whatever `h` or `H`. In a height-split family (see
-//! [`crate::stabilise`]) the option of `(w, h)` through channel `c` at height `y` is a
+//! [`crate::impartial::stabilise`]) the option of `(w, h)` through channel `c` at height `y` is a
 //! P-position exactly when `t_c(y) = t_c(h - y)`, so `E` counts winning moves and `N` sums
 //! them over heights (problem 3 of `docs/problems.md`).
 //!
@@ -25,13 +25,13 @@
 //!
 //! ```
 //! use conway::count::equal_pairs::{equal_pairs_summing_to, equal_pairs_within};
-//! use conway::periodic::EventuallyConstant;
+//! use conway::impartial::periodic::EventuallyConstant;
 //! let a = EventuallyConstant::from_values(&[1, 0, 0]); // 1, 0, 0, 0, ...
 //! assert_eq!(equal_pairs_summing_to(&a, 4), 1); // y = 2 (a(1) = 1 differs from a(3) = 0)
 //! assert_eq!(equal_pairs_within(&a, 4), 1 + 0 + 1); // E(2) + E(3) + E(4)
 //! ```
 
-use crate::periodic::EventuallyConstant;
+use crate::impartial::periodic::EventuallyConstant;
 
 /// `E(h) = #{y : 1 <= y < h, a(y) = a(h - y)}`.
 pub fn equal_pairs_summing_to(a: &EventuallyConstant, h: u64) -> u64 {

@@ -28,7 +28,7 @@ const MAX_EXACT_TABLE: u128 = 1 << 24;
 
 /// Which positions are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Positions {
+pub enum HeapPositions {
     /// Multisets of `heaps` heaps of sizes `0..=max` (heap order does not matter).
     Multisets {
         /// How many heaps.
@@ -50,18 +50,18 @@ pub enum Positions {
     },
 }
 
-impl Positions {
+impl HeapPositions {
     /// Refuses a family beyond the limits: 1 to [`MAX_HEAPS`] heaps, at most
     /// [`partitions::MAX_SIZE`] tokens.
     pub fn check(self) -> Result<(), CountError> {
         match self {
-            Positions::Partitions { stones } if stones > partitions::MAX_SIZE => {
+            HeapPositions::Partitions { stones } if stones > partitions::MAX_SIZE => {
                 Err(CountError(format!(
                     "partitions must be at most {} (got {stones})",
                     partitions::MAX_SIZE
                 )))
             }
-            Positions::Multisets { heaps, .. } | Positions::Tuples { heaps, .. }
+            HeapPositions::Multisets { heaps, .. } | HeapPositions::Tuples { heaps, .. }
                 if !(1..=MAX_HEAPS).contains(&heaps) =>
             {
                 Err(CountError(format!(
@@ -75,21 +75,21 @@ impl Positions {
     /// The largest heap size whose Grundy value the count needs.
     pub fn largest_heap(self) -> usize {
         match self {
-            Positions::Multisets { max, .. } | Positions::Tuples { max, .. } => max,
-            Positions::Partitions { stones } => stones,
+            HeapPositions::Multisets { max, .. } | HeapPositions::Tuples { max, .. } => max,
+            HeapPositions::Partitions { stones } => stones,
         }
     }
 
     /// The family in words, e.g. `multisets of 3 heaps of kayles, sizes 0..=9`.
     pub fn describe(self, game: &str) -> String {
         match self {
-            Positions::Multisets { heaps, max } => {
+            HeapPositions::Multisets { heaps, max } => {
                 format!("multisets of {heaps} heaps of {game}, sizes 0..={max}")
             }
-            Positions::Tuples { heaps, max } => {
+            HeapPositions::Tuples { heaps, max } => {
                 format!("ordered {heaps}-tuples of heaps of {game}, sizes 0..={max}")
             }
-            Positions::Partitions { stones } => {
+            HeapPositions::Partitions { stones } => {
                 format!("partitions of {stones} into heaps of {game}")
             }
         }
@@ -141,7 +141,7 @@ fn check_partition_size(values: &[u32], stones: usize, cost: Cost) -> Result<(),
 
 /// One count, in whatever arithmetic.
 struct Job<'v, 'p> {
-    positions: Positions,
+    positions: HeapPositions,
     values: &'v [u32],
     progress: &'v mut Progress<'p>,
 }
@@ -151,13 +151,15 @@ impl Counting for Job<'_, '_> {
     type Error = CountError;
     fn run<A: Arithmetic>(self, a: &A) -> Result<Counts, CountError> {
         let by_nim_sum = match self.positions {
-            Positions::Multisets { heaps, .. } => {
+            HeapPositions::Multisets { heaps, .. } => {
                 multisets(a, &ValueCounts::from_values(self.values), heaps)
             }
-            Positions::Tuples { heaps, .. } => {
+            HeapPositions::Tuples { heaps, .. } => {
                 ordered_tuples(a, &ValueCounts::from_values(self.values), heaps)
             }
-            Positions::Partitions { stones } => partitions(a, self.values, stones, self.progress)?,
+            HeapPositions::Partitions { stones } => {
+                partitions(a, self.values, stones, self.progress)?
+            }
         };
         let total = a.sum(&by_nim_sum);
         Ok(Counts {
@@ -169,26 +171,26 @@ impl Counting for Job<'_, '_> {
 }
 
 /// Counts `positions` of a heap game whose Grundy values are `values` (at least up to
-/// [`Positions::largest_heap`]), exactly or modulo `modulus >= 2`, reporting the progress
+/// [`HeapPositions::largest_heap`]), exactly or modulo `modulus >= 2`, reporting the progress
 /// of partition counts.
 ///
 /// ```
-/// use conway::count::heap_positions::{count, Positions};
+/// use conway::count::heap_positions::{count, HeapPositions};
 /// // Kayles: G(0..=9) = 0 1 2 3 1 4 3 2 1 4
 /// let values = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4];
-/// let pairs = Positions::Tuples { heaps: 2, max: 9 };
+/// let pairs = HeapPositions::Tuples { heaps: 2, max: 9 };
 /// let counts = count(&values, pairs, None, &mut |_, _| {}).unwrap();
 /// // losing pairs have equal values: 1 + 3*3 + 2*2 + 2*2 + 2*2 (values 0, 1, 2, 3, 4)
 /// assert_eq!((counts.losing.as_str(), counts.winning.as_str()), ("22", "78"));
 /// ```
 pub fn count(
     values: &[u32],
-    positions: Positions,
+    positions: HeapPositions,
     modulus: Option<&BigUint>,
     progress: &mut Progress<'_>,
 ) -> Result<Counts, CountError> {
     positions.check()?;
-    if let Positions::Partitions { stones } = positions {
+    if let HeapPositions::Partitions { stones } = positions {
         check_partition_size(values, stones, Cost::of_nim_sums(modulus))?;
     }
     run_counting(

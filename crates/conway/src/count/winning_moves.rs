@@ -1,6 +1,6 @@
 //! Counting winning moves in height-split families.
 //!
-//! In a height-split family (see [`crate::stabilise`]) a move from `(w, h)` through
+//! In a height-split family (see [`crate::impartial::stabilise`]) a move from `(w, h)` through
 //! channel `c` at height `y` leads to a sum of value `t_c(y) xor t_c(h - y)`, which is a
 //! P-position (the move wins) exactly when `t_c(y) = t_c(h - y)`. Hence
 //!
@@ -17,7 +17,7 @@
 //! ```
 //! use conway::count::winning_moves::{winning_moves, winning_moves_total};
 //! use conway::count::Exact;
-//! use conway::stabilise::{HeightSplitFamily, StableRows};
+//! use conway::impartial::stabilise::{HeightSplitFamily, StableRows};
 //! struct Paper;
 //! impl HeightSplitFamily for Paper {
 //!     fn channels(&self, w: usize) -> Vec<Vec<usize>> {
@@ -32,7 +32,9 @@
 
 use super::arith::Arithmetic;
 use super::equal_pairs::{equal_pairs_summing_to, equal_pairs_within};
-use crate::stabilise::{distinct_channels, HeightSplitFamily, StabiliseError, StableRows};
+use crate::impartial::stabilise::{
+    distinct_channels, HeightSplitFamily, StabiliseError, StableRows,
+};
 use rayon::prelude::*;
 
 /// `C(w, h)`: the number of moves from `(w, h)` to a P-position. Needs rows `1..w`.

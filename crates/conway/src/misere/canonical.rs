@@ -57,8 +57,8 @@
 use super::genus::Genus;
 use super::outcome::MisereOutcome;
 use super::MisereError;
+use crate::impartial::nimber::mex_of;
 use crate::impartial::Impartial;
-use crate::nimber::mex_of;
 use std::collections::{HashMap, HashSet};
 
 /// The default number of canonical forms a [`MisereArena`] holds before it refuses more.

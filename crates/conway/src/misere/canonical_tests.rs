@@ -2,7 +2,7 @@
 //! [`super::super::genus`], and published values.
 
 use super::*;
-use crate::heap::HeapGame;
+use crate::impartial::heap::HeapGame;
 use crate::misere::outcome::{MisereSearch, WithNimHeaps};
 use crate::misere::quotient::{HeapQuotient, QuotientLimits};
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -215,7 +215,7 @@ fn equal_canonical_forms_iff_indistinguishable() {
     assert!(equal_pairs > 0, "some random games are equal");
 }
 
-fn heap_forms(name: &str) -> (HeapGame, RulesetForms<crate::heap::HeapRule>) {
+fn heap_forms(name: &str) -> (HeapGame, RulesetForms<crate::impartial::heap::HeapRule>) {
     let game = HeapGame::parse(name).unwrap();
     let forms = RulesetForms::new(game.rule().clone(), MisereArena::new());
     (game, forms)

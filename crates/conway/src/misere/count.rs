@@ -12,7 +12,7 @@
 
 use super::quotient::HeapQuotient;
 use crate::count::arith::{run_counting, Arithmetic, CountError, Counting};
-use crate::count::heap_positions::{Counts, Positions};
+use crate::count::heap_positions::{Counts, HeapPositions};
 use num_bigint::BigUint;
 
 /// The most steps `(N+1)·M·|Q|` of a multiset count.
@@ -20,7 +20,7 @@ pub const MAX_MULTISET_WORK: u128 = 2_000_000_000;
 
 struct Job<'q> {
     quotient: &'q HeapQuotient,
-    positions: Positions,
+    positions: HeapPositions,
 }
 
 /// The product of two elements of the monoid algebra.
@@ -51,7 +51,7 @@ impl Counting for Job<'_> {
         let q = self.quotient;
         let size = q.order();
         let by_element: Vec<A::Value> = match self.positions {
-            Positions::Multisets { heaps, max } => {
+            HeapPositions::Multisets { heaps, max } => {
                 let m = heaps as usize;
                 let mut c = vec![vec![a.zero(); size]; m + 1];
                 c[0][0] = a.one();
@@ -69,7 +69,7 @@ impl Counting for Job<'_> {
                 }
                 c.swap_remove(m)
             }
-            Positions::Tuples { heaps, max } => {
+            HeapPositions::Tuples { heaps, max } => {
                 let mut base = vec![a.zero(); size];
                 for &x in &q.elements[..=max] {
                     base[x as usize] = a.add(&base[x as usize], &a.one());
@@ -88,7 +88,7 @@ impl Counting for Job<'_> {
                 }
                 result
             }
-            Positions::Partitions { .. } => {
+            HeapPositions::Partitions { .. } => {
                 return Err(CountError(
                     "misère counts cover multisets and ordered tuples of heaps".into(),
                 ))
@@ -114,7 +114,7 @@ impl Counting for Job<'_> {
 /// the quotient must cover the heap sizes (`quotient.to >= max`).
 pub fn count(
     quotient: &HeapQuotient,
-    positions: Positions,
+    positions: HeapPositions,
     modulus: Option<&BigUint>,
 ) -> Result<Counts, CountError> {
     positions.check()?;
@@ -125,7 +125,7 @@ pub fn count(
             positions.largest_heap()
         )));
     }
-    if let Positions::Multisets { heaps, max } = positions {
+    if let HeapPositions::Multisets { heaps, max } = positions {
         let work = (max as u128 + 1) * u128::from(heaps) * quotient.order() as u128;
         if work > MAX_MULTISET_WORK {
             return Err(CountError(format!(

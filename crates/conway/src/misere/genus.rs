@@ -10,7 +10,7 @@
 
 use super::outcome::{MisereSearch, Part, WithNimHeaps};
 use super::MisereError;
-use crate::impartial::{Impartial, Solver};
+use crate::impartial::{GrundySolver, Impartial};
 
 /// The genus of a game, with the terms `γ0..=γK` computed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ impl Genus {
     where
         G::Position: Ord,
     {
-        let mut solver = Solver::new(game.clone());
+        let mut solver = GrundySolver::new(game.clone());
         let mut normal = 0;
         for position in sum {
             let value = solver

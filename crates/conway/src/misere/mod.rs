@@ -22,7 +22,7 @@
 //!   outcomes, genus, and the forms of heaps and of positions of any impartial ruleset.
 //!
 //! ```
-//! use conway::heap::HeapGame;
+//! use conway::impartial::heap::HeapGame;
 //! use conway::misere::quotient::{HeapQuotient, QuotientLimits};
 //! use conway::misere::outcome::MisereOutcome;
 //! // Misère Nim is tame: heaps up to 3 have the quotient of order 6 <a, b | a^2 = 1, b^3 = b>.

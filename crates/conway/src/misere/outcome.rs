@@ -13,8 +13,8 @@
 //! stops with [`super::MisereError::TooLarge`].
 
 use super::MisereError;
+use crate::impartial::nimber::mex_of;
 use crate::impartial::Impartial;
-use crate::nimber::mex_of;
 use std::collections::HashMap;
 
 /// The default number of sums [`MisereSearch`] memoises before it gives up.

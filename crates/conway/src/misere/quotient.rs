@@ -58,7 +58,7 @@ use super::faithful::{self, check_extension, heap_classes, Antichain, Class, Ver
 use super::monoid::{reduce_by, word_name, BipartiteMonoid, Bitset, Word};
 use super::outcome::{MisereOutcome, MisereSearch};
 use super::MisereError;
-use crate::heap::HeapRule;
+use crate::impartial::heap::HeapRule;
 use crate::impartial::Impartial;
 use crate::progress::Progress;
 

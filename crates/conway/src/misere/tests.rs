@@ -5,8 +5,8 @@ use super::faithful::{self, heap_classes, Verdict};
 use super::genus::Genus;
 use super::outcome::{MisereOutcome, MisereSearch, WithNimHeaps};
 use super::quotient::{HeapQuotient, QuotientLimits};
-use crate::count::heap_positions::Positions;
-use crate::heap::HeapGame;
+use crate::count::heap_positions::HeapPositions;
+use crate::impartial::heap::HeapGame;
 use crate::impartial::Impartial;
 
 fn quotient(game: &str, to: usize) -> HeapQuotient {
@@ -180,12 +180,12 @@ fn counts_agree_with_enumeration() {
                     tuples += u64::from(p);
                     multisets += u64::from(p && sum.windows(2).all(|w| w[0] <= w[1]));
                 }
-                let m = count(&q, Positions::Multisets { heaps, max }, None).unwrap();
-                let t = count(&q, Positions::Tuples { heaps, max }, None).unwrap();
+                let m = count(&q, HeapPositions::Multisets { heaps, max }, None).unwrap();
+                let t = count(&q, HeapPositions::Tuples { heaps, max }, None).unwrap();
                 assert_eq!(m.losing, multisets.to_string(), "{name} {heaps} {max}");
                 assert_eq!(t.losing, tuples.to_string(), "{name} {heaps} {max}");
                 let modulus = num_bigint::BigUint::from(7u32);
-                let t7 = count(&q, Positions::Tuples { heaps, max }, Some(&modulus)).unwrap();
+                let t7 = count(&q, HeapPositions::Tuples { heaps, max }, Some(&modulus)).unwrap();
                 assert_eq!(t7.losing, (tuples % 7).to_string());
             }
         }

@@ -15,9 +15,9 @@ use super::super::value::{canonical_text, thermograph, Basics, Printing, WorkLim
 use super::super::value_all::Further;
 use super::jobs::Control;
 use crate::error::CliError;
-use conway::heap::{HeapGame, MAX_HEAP};
+use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
-use conway_games::positions::Positions;
+use conway_games::positions::RulesetPositions;
 use conway_games::registry;
 use serde_json::{json, Value};
 use std::cmp::Ordering as Order;
@@ -48,14 +48,15 @@ fn parse(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<GameId
         )));
     }
     let reporter = Arc::clone(control);
-    let mut positions =
-        Positions::with_progress(Box::new(move |done, total| reporter.progress(done, total)));
+    let mut positions = RulesetPositions::with_progress(Box::new(move |done, total| {
+        reporter.progress(done, total)
+    }));
     parse_with(arena, expr, &mut positions)
         .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
 }
 
 /// A ruleset position `name:argument` alone, if `expr` is one.
-fn single_position(expr: &str) -> Option<(&'static registry::Entry, &str)> {
+fn single_position(expr: &str) -> Option<(&'static conway_games::contract::Entry, &str)> {
     let (name, argument) = expr.trim().split_once(':')?;
     let entry = registry::find(name.trim())?;
     Some((entry, argument))

@@ -1,6 +1,6 @@
 //! `conway solve nim-square` (docs/problems.md, problem 1): the number `L(N)` of losing
 //! positions `0 <= a <= b <= c <= N` of three-heap Nim Square, through
-//! [`conway_games::nim_square`].
+//! [`conway_games::problems::nim_square`].
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
@@ -31,10 +31,11 @@ impl Counting for Job<'_> {
         let bar = self
             .ctx
             .progress(self.max as u64, "Grundy values of sub:squares");
-        let answer = conway_games::nim_square::losing_positions(a, self.max, &mut |done, _| {
-            bar.set_position(done)
-        })
-        .map_err(CliError::input)?;
+        let answer =
+            conway_games::problems::nim_square::losing_positions(a, self.max, &mut |done, _| {
+                bar.set_position(done)
+            })
+            .map_err(CliError::input)?;
         bar.finish_and_clear();
         Ok(a.to_decimal(&answer))
     }
@@ -52,7 +53,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             start,
             serde_json::json!({
                 "max": args.max,
-                "heaps": conway_games::nim_square::HEAPS,
+                "heaps": conway_games::problems::nim_square::HEAPS,
             }),
         );
     } else {

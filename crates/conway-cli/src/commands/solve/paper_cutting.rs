@@ -1,12 +1,12 @@
 //! `conway solve paper-cutting`: the third problem of `docs/problems.md`, through
-//! `conway_games::paper`.
+//! `conway_games::problems::paper_cutting`.
 
 use crate::commands::arithmetic::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use clap::ArgGroup;
 use conway::count::{Arithmetic, Exact};
-use conway_games::paper::{self, PaperError};
+use conway_games::problems::paper_cutting::{self, PaperError};
 use serde_json::json;
 use std::time::Instant;
 
@@ -17,7 +17,7 @@ interior lattice point into four. G(w, h) is the Grundy value of a w x h sheet, 
 number of winning first moves, D(W, H) the sum of C(w, h) over 2 <= w <= W, 2 <= h <= H.
 
 Each row G(w, .) is computed only up to the height from which a lemma (stated and proved in
-the docs of conway::stabilise) certifies it constant; winning moves over the constant tails
+the docs of conway::impartial::stabilise) certifies it constant; winning moves over the constant tails
 are counted in closed form, so the cost does not depend on the height. The smaller side is
 taken as the width, and it may be at most 200 (rows up to width 200 take about 5
 CPU-seconds, and the cost grows steeply with the width); the height may be any 64-bit
@@ -114,7 +114,7 @@ impl Counting for Total<'_> {
         let bar = self
             .ctx
             .progress(self.w.min(self.h).saturating_sub(1), "Grundy rows");
-        let d = paper::total_winning_moves(self.w, self.h, arith, &mut |done, _| {
+        let d = paper_cutting::total_winning_moves(self.w, self.h, arith, &mut |done, _| {
             bar.set_position(done)
         })
         .map_err(|e| cli_error("--width/--height", e))?;
@@ -131,7 +131,7 @@ fn print_cell(
     ctx: &Context,
 ) -> Result<(), CliError> {
     let bar = ctx.progress(w.min(h), "Grundy rows");
-    let cell = paper::cell(w, h, &mut |done, _| bar.set_position(done))
+    let cell = paper_cutting::cell(w, h, &mut |done, _| bar.set_position(done))
         .map_err(|e| cli_error("--cell", e))?;
     bar.finish_and_clear();
     let moves = options.modulus.as_ref().map_or_else(
@@ -166,7 +166,7 @@ fn print_table(
         return Err(CliError::input("--table: must be at least 1"));
     }
     let bar = ctx.progress(max_width, "Grundy rows");
-    let rows = paper::grundy_rows(max_width, &mut |done, _| bar.set_position(done))
+    let rows = paper_cutting::grundy_rows(max_width, &mut |done, _| bar.set_position(done))
         .map_err(|e| cli_error("--table", e))?;
     bar.finish_and_clear();
     let summary: Vec<_> = (1..=rows.max_width())

@@ -1,12 +1,12 @@
 //! `conway solve scatterstone` (docs/problems.md, problem 2):
 //! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
-//! split limits `k`, through [`conway_games::scatterstone`].
+//! split limits `k`, through [`conway_games::problems::scatterstone`].
 
 use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;
-use conway_games::scatterstone::max_stones;
+use conway_games::problems::scatterstone::max_stones;
 use std::time::Instant;
 
 /// Options of `conway solve scatterstone`.
@@ -41,11 +41,14 @@ impl Counting for Job<'_> {
     type Error = CliError;
     fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
         let bar = self.ctx.progress(self.stones as u64, "Scatterstone");
-        let solved =
-            conway_games::scatterstone::scatterstone(a, self.stones, &mut |done, total| {
+        let solved = conway_games::problems::scatterstone::scatterstone(
+            a,
+            self.stones,
+            &mut |done, total| {
                 bar.set_length(total);
                 bar.set_position(done);
-            })?;
+            },
+        )?;
         bar.finish_and_clear();
         Ok(Solved {
             answer: a.to_decimal(&solved.answer),

@@ -6,7 +6,7 @@ use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::records::Policy;
 use conway::count::{Arithmetic, Modular};
-use conway_games::tower::{max_floors, Tower};
+use conway_games::problems::tower::{max_floors, Tower};
 use std::io::Read;
 use std::time::Instant;
 

@@ -6,7 +6,7 @@ use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::{Arithmetic, Modular};
-use conway_games::young_count::{
+use conway_games::problems::young_staircases::{
     count_winning_tuples_with_progress, max_product, MAX_GAMES, MAX_WEIGHT,
 };
 use std::time::Instant;
@@ -15,7 +15,7 @@ use std::time::Instant;
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Each staircase reduces to a hook (an integer or a switch {M-2 | -(N-2)}); the tuples are
-counted by a DP over temperature order (see the conway_games::young_count docs).
+counted by a DP over temperature order (see the conway_games::problems::young_staircases docs).
 Check values: S(2,4) = 7, S(3,9) = 315319.
 
 Limits: 1 <= M <= 64 and W <= 1000, and the work grows like (M * W)^3, so

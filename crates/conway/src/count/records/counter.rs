@@ -21,9 +21,9 @@ use super::transition::{rounds, singles, Transition};
 use super::weight::{weight_tables, MAX_WEIGHT_TABLES};
 use super::window::Window;
 use super::Policy;
-use crate::component_sums::{ComponentError, ComponentTypes};
 use crate::count::Arithmetic;
-use crate::nimber::Nimber;
+use crate::impartial::component_sums::{ComponentError, ComponentTypes};
+use crate::impartial::nimber::Nimber;
 use crate::progress::Progress;
 
 /// The number of complete game records from the sum with `counts[t]` components of type

@@ -15,8 +15,8 @@
 //! slot. The nim-value of a state is the nim-sum of the Grundy values of the types with an
 //! odd count (Sprague–Grundy; `g + g = 0`).
 
-use crate::component_sums::{ComponentError, ComponentTypes};
-use crate::nimber::Nimber;
+use crate::impartial::component_sums::{ComponentError, ComponentTypes};
+use crate::impartial::nimber::Nimber;
 use std::collections::HashMap;
 
 /// The largest layer (number of count vectors held per value of the rolling count).

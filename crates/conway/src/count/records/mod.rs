@@ -3,7 +3,7 @@
 //! A *record* is the sequence of moves of a whole game, from a start position to the end
 //! (no move left), a move being identified by the component played in and which of its
 //! moves was made; so a state with `c_t` components of type `t` offers `c_t * ways` moves
-//! of each kind `(t, ways, result)` (see [`crate::component_sums`]). Records are counted
+//! of each kind `(t, ways, result)` (see [`crate::impartial::component_sums`]). Records are counted
 //! under a [`Policy`]:
 //!
 //! * [`Policy::AllPlay`] — every legal move;
@@ -26,7 +26,7 @@
 //!    move is a sequence of rounds (a move and a reply of equal nim-change), so only
 //!    P-positions need be stored.
 //! 4. **Merging** (`counter`, `layout`): isomorphic types are merged first
-//!    ([`ComponentTypes::merge_isomorphic`](crate::component_sums::ComponentTypes::merge_isomorphic)),
+//!    ([`ComponentTypes::merge_isomorphic`](crate::impartial::component_sums::ComponentTypes::merge_isomorphic)),
 //!    and types nobody can move in are dropped.
 //! 5. **Rows** (`row`, `weight`): along a row of a layer only the parity of the last count
 //!    matters to the nim-value, so moves are settled once per row and parity, and what is
@@ -37,7 +37,7 @@
 //! [`count_records`].
 //!
 //! ```
-//! use conway::component_sums::{ComponentType, ComponentTypes, TypeMove};
+//! use conway::impartial::component_sums::{ComponentType, ComponentTypes, TypeMove};
 //! use conway::count::records::{count_records, Policy};
 //! use conway::count::{Arithmetic, Exact};
 //! // Tower floors: a full floor has 2 side blocks (leaving a one-move floor) and a middle

@@ -8,8 +8,8 @@
 //! rounds), so the tests can check one against the other.
 
 use super::Policy;
-use crate::component_sums::{ComponentError, ComponentTypes};
 use crate::count::Arithmetic;
+use crate::impartial::component_sums::{ComponentError, ComponentTypes};
 use std::collections::HashMap;
 
 /// The slow twin of [`count_records`](super::count_records): a memoised recursion over explicit count vectors of

@@ -4,8 +4,8 @@
 
 use super::counter::count_records_tabulating;
 use super::*;
-use crate::component_sums::{ComponentType, ComponentTypes, TypeMove};
 use crate::count::{Exact, Modular};
+use crate::impartial::component_sums::{ComponentType, ComponentTypes, TypeMove};
 use num_bigint::BigInt;
 use proptest::prelude::*;
 

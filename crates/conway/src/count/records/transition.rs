@@ -18,7 +18,7 @@
 //! move's changes.
 
 use super::layout::{Layout, Step};
-use crate::nimber::Nimber;
+use crate::impartial::nimber::Nimber;
 
 /// A move, or a round of two moves, ready to apply to a layer entry: where it leads and
 /// its weight in the normalised count `E` (`ways * prod (c[slot] + add)` over `factors`).

@@ -1,0 +1,169 @@
+//! The contract between a ruleset and the rest of conway: the [`Entry`] by which the
+//! registry ([`crate::registry`]) knows a ruleset — its name, the syntax of its
+//! positions, a description, examples, a drawing, and how to make its [`PositionSolver`]: a
+//! parser of positions joined to the generic [`Solver`] of the ruleset (see
+//! [`conway::partizan::ruleset`]). Positions of impartial rulesets are valued through their
+//! nim-values (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
+//!
+//! A ruleset module implements [`Ruleset`], writes its parser and defines its `ENTRY`
+//! with [`position_solver`] or [`printing_position_solver`]; the registry lists it (one line).
+
+use crate::invalid::InvalidPosition;
+use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
+use conway::progress::Progress;
+use std::fmt;
+
+/// A ruleset as the registry knows it.
+pub struct Entry {
+    /// The name before the `:` of a position, e.g. `domineering`.
+    pub name: &'static str,
+    /// The syntax of a position (what follows `name:`).
+    pub syntax: &'static str,
+    /// One line: the game, and who is Left.
+    pub about: &'static str,
+    /// Positions in full (`name:argument`), each valued by the tests.
+    pub examples: &'static [&'static str],
+    /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
+    /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
+    pub argument_chars: &'static str,
+    /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), or why
+    /// it is not a position.
+    pub draw: fn(&str) -> Result<String, InvalidPosition>,
+    /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
+    /// may keep it behind a lock shared by its threads).
+    pub make: fn() -> Box<dyn PositionSolver + Send>,
+}
+
+/// Left's and Right's options of a position, as texts in the ruleset's syntax.
+pub type Options = (Vec<String>, Vec<String>);
+
+/// A ruleset's parser and solver, with the solver's tables kept across positions.
+pub trait PositionSolver {
+    /// The canonical form of the position written `argument`, reporting progress.
+    fn value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        progress: &mut Progress<'_>,
+    ) -> Result<GameId, PositionError>;
+
+    /// The nim-value of the position written `argument`, if the ruleset is impartial.
+    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, PositionError>;
+
+    /// Whether the ruleset is impartial.
+    fn is_impartial(&self) -> bool;
+
+    /// Left's and Right's options of the position written `argument`, each written in the
+    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
+    /// `None` if the ruleset cannot write its positions back as text.
+    fn options(&self, argument: &str) -> Result<Option<Options>, PositionError>;
+}
+
+/// Why a position has no value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text is not a position of the ruleset.
+    Invalid(InvalidPosition),
+    /// The engine refused the computation (a limit) or the question (nim-values of a
+    /// partizan ruleset).
+    Refused(Error),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Invalid(e) => e.fmt(f),
+            PositionError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Reads a position from its text.
+pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
+
+/// Writes a position as text that its parser reads back.
+pub type Printer<P> = fn(&P) -> String;
+
+/// The [`PositionSolver`] of a ruleset whose positions are read by `parse` (and cannot be
+/// written back: [`PositionSolver::options`] gives `None`).
+pub fn position_solver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn PositionSolver + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+        print: None,
+    })
+}
+
+/// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and written by
+/// `print`, so that [`PositionSolver::options`] lists them.
+pub fn printing_position_solver<R>(
+    ruleset: R,
+    parse: Parser<R::Position>,
+    print: Printer<R::Position>,
+) -> Box<dyn PositionSolver + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+        print: Some(print),
+    })
+}
+
+/// A solver and the parser (and printer) of its positions.
+struct Parsed<R: Ruleset> {
+    solver: Solver<R>,
+    parse: Parser<R::Position>,
+    print: Option<Printer<R::Position>>,
+}
+
+impl<R: Ruleset> PositionSolver for Parsed<R> {
+    fn value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        progress: &mut Progress<'_>,
+    ) -> Result<GameId, PositionError> {
+        let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
+        let value = if self.is_impartial() {
+            // Sprague–Grundy: the value is *g, found without canonical forms
+            let nim = self.solver.nim_value(arena, &position);
+            nim.map(|g| arena.nimber(g))
+        } else {
+            self.solver.value_with_progress(arena, &position, progress)
+        };
+        value.map_err(PositionError::Refused)
+    }
+
+    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, PositionError> {
+        let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
+        self.solver
+            .nim_value(arena, &position)
+            .map_err(PositionError::Refused)
+    }
+
+    fn is_impartial(&self) -> bool {
+        self.solver.ruleset().is_impartial()
+    }
+
+    fn options(&self, argument: &str) -> Result<Option<Options>, PositionError> {
+        let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
+        let Some(print) = self.print else {
+            return Ok(None);
+        };
+        let ruleset = self.solver.ruleset();
+        let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
+        Ok(Some((
+            texts(ruleset.left_options(&position)),
+            texts(ruleset.right_options(&position)),
+        )))
+    }
+}

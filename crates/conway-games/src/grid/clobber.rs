@@ -1,0 +1,221 @@
+//! Clobber (Albert, Grossman, Nowakowski and Wolfe, "An introduction to Clobber",
+//! *INTEGERS* 5(2), 2005; played throughout *Lessons in Play*): stones of Left (`x`) and Right (`o`) on a board. Left moves one of her stones
+//! onto an orthogonally adjacent stone of Right's, which is removed (clobbered); Right
+//! likewise moves an `o` onto an adjacent `x`. The player who cannot move loses.
+//!
+//! Positions are written in the [grid syntax](crate::grid); `RxC` is the usual start, the
+//! full `R x C` checkerboard with `x` on the top-left cell. Empty (`.`) and blocked (`#`)
+//! cells play the same part: no stone ever moves onto an empty cell.
+//!
+//! Values are computed from the rules by the generic [`Solver`](conway::partizan::Solver)
+//! with these reductions, each a theorem:
+//! * **Groups.** A move keeps the set of occupied cells or shrinks it (the mover leaves
+//!   its cell and lands on an occupied one), and involves two orthogonally adjacent
+//!   stones; so stones in different orthogonally connected groups never interact, and a
+//!   position is the disjunctive sum of its groups (Winning Ways, ch. 2). A group in which
+//!   no `x` touches an `o` has no move for anyone now or later: it is `0` and left out.
+//! * **Symmetry.** The eight symmetries of the rectangle map orthogonal neighbours to
+//!   orthogonal neighbours, so they keep the value; swapping the colours swaps the
+//!   players' roles and negates it. Groups are tabled under their least image.
+//!
+//! ```
+//! use conway::partizan::{Arena, Solver};
+//! use conway_games::grid::clobber::{self, Clobber};
+//! let mut arena = Arena::new();
+//! let mut solver = Solver::new(Clobber);
+//! let value = |arena: &mut Arena, solver: &mut Solver<Clobber>, text: &str| {
+//!     let g = solver.value(arena, &clobber::parse(text).unwrap()).unwrap();
+//!     arena.display(g)
+//! };
+//! assert_eq!(value(&mut arena, &mut solver, "xo"), "*"); // either player clobbers, then no move
+//! // Left's only move leaves .xo = *, Right's leaves o.o = 0: {*|0} = ↓
+//! assert_eq!(value(&mut arena, &mut solver, "xoo"), "v");
+//! assert_eq!(value(&mut arena, &mut solver, "xx|oo"), "0");
+//! assert_eq!(value(&mut arena, &mut solver, "1x3"), "*");
+//! ```
+
+use conway::partizan::{Normalised, Ruleset};
+
+use crate::bitset::bits;
+use crate::contract::{self, Entry};
+use crate::drawing;
+use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::invalid::InvalidPosition;
+
+/// The syntax of Clobber positions.
+const SYNTAX: Syntax = Syntax {
+    name: "clobber",
+    stones: true,
+    rectangle: Some(Grid::checkerboard),
+};
+
+/// Reads a Clobber position: `RxC` (the checkerboard, `x` top-left) or rows of the
+/// [grid syntax](crate::grid).
+pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+    grid::parse(text, &SYNTAX)
+}
+
+/// The Clobber ruleset, for the generic [`Solver`](conway::partizan::Solver): positions
+/// split into their groups of orthogonally connected stones, trimmed to their bounding
+/// boxes, tabled under their least image under the symmetries and the colour swap.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Clobber;
+
+/// The boards after the moves of the player with stones `mine` onto the stones `theirs`,
+/// each made by `board(mine, theirs)` from its masks.
+fn clobbers(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<Grid> {
+    let geometry = grid.geometry();
+    let mut moves = Vec::new();
+    for d in ORTHOGONAL {
+        // The stones of mine with a stone of theirs one step in direction d.
+        let movers = mine & geometry.step(theirs, d.reversed());
+        for from in bits(movers) {
+            let to = geometry.step(1 << from, d);
+            moves.push(board(mine & !(1 << from) | to, theirs & !to));
+        }
+    }
+    moves
+}
+
+impl Ruleset for Clobber {
+    type Position = Grid;
+
+    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+        clobbers(board, board.left(), board.right(), |left, right| {
+            board.with(left, right, board.empty())
+        })
+    }
+
+    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+        clobbers(board, board.right(), board.left(), |right, left| {
+            board.with(left, right, board.empty())
+        })
+    }
+
+    /// The groups of orthogonally connected stones in which some `x` touches an `o`,
+    /// without empty cells (they play no part).
+    fn components(&self, board: &Grid) -> Vec<Grid> {
+        let geometry = board.geometry();
+        let stones = board.left() | board.right();
+        let contested = board.left() & geometry.dilated(board.right(), Adjacency::Orthogonal);
+        geometry
+            .groups(stones, Adjacency::Orthogonal)
+            .into_iter()
+            .filter(|&group| group & contested != 0)
+            .map(|group| board.restricted(group))
+            .collect()
+    }
+
+    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+        let (key, negated) = board.normalised(true);
+        Normalised { key, negated }
+    }
+}
+
+/// The registry entry of Clobber.
+pub const ENTRY: Entry = Entry {
+    name: "clobber",
+    syntax: "RxC (the checkerboard, x top-left), or rows of . (empty), # (blocked), \
+             x (Left's stone) and o (Right's) separated by / or |",
+    about: "Clobber: Left moves an x onto an adjacent o, Right an o onto an adjacent x",
+    examples: &["clobber:2x3", "clobber:xo.|ox."],
+    argument_chars: "",
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || contract::printing_position_solver(Clobber, parse, Grid::to_string),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
+    use conway::partizan::{Arena, Solver};
+    use std::collections::HashMap;
+
+    /// Slow twin: the moves read cell by cell off rows of characters.
+    fn moves(b: &Board, left: bool) -> Vec<Board> {
+        let (me, you) = if left { ('x', 'o') } else { ('o', 'x') };
+        let mut out = Vec::new();
+        for r in 0..b.len() {
+            for c in 0..b[0].len() {
+                if b[r][c] != me {
+                    continue;
+                }
+                for d in ROOK {
+                    if let Some((r2, c2)) = cell_at(b, (r, c), d, 1) {
+                        if b[r2][c2] == you {
+                            let mut after = b.clone();
+                            after[r][c] = '.';
+                            after[r2][c2] = me;
+                            out.push(after);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn reductions_agree_with_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut twins = plain::Twins::new(Clobber, moves);
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        for (rows, cols, count) in [(1, 6, 40), (2, 3, 60), (2, 4, 80), (3, 3, 80), (3, 4, 60)] {
+            for _ in 0..count {
+                let text = rng.board(rows, cols, "xxoo.#");
+                twins.check(&mut arena, &parse(&text).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut twins = plain::Twins::new(Clobber, moves);
+        let mut rng = Xorshift(0x94d0_49bb_1331_11eb);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..6 {
+                let text = rng.sparse(rows, cols, '.', &[('x', 7), ('o', 7)]);
+                twins.check(&mut arena, &parse(&text).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn checkerboards_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Clobber);
+        let mut memo = HashMap::new();
+        for (rows, cols) in [(1, 5), (2, 3), (3, 2), (2, 4), (3, 3)] {
+            let grid = Grid::checkerboard(rows, cols).unwrap();
+            let fast = solver.value(&mut arena, &grid).unwrap();
+            let slow = plain::value(&mut arena, &plain::board(&grid), &moves, &mut memo);
+            assert_eq!(fast, slow, "{rows}x{cols}");
+        }
+    }
+
+    #[test]
+    fn colour_swap_negates() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Clobber);
+        for text in ["xoo|.ox", "xxo|o.o", "oxo|x#x|oxo"] {
+            let grid = parse(text).unwrap();
+            let g = solver.value(&mut arena, &grid).unwrap();
+            let swapped = solver.value(&mut arena, &grid.swapped()).unwrap();
+            assert_eq!(arena.neg(g), swapped, "{text}");
+        }
+    }
+
+    #[test]
+    fn dead_groups_are_left_out() {
+        let grid = parse("xx.o|x..o|...o").unwrap();
+        assert!(Clobber.components(&grid).is_empty());
+        let grid = parse("xo..|....|.xxo").unwrap();
+        let parts: Vec<String> = Clobber
+            .components(&grid)
+            .iter()
+            .map(Grid::to_string)
+            .collect();
+        assert_eq!(parts, ["xo", "xxo"]);
+    }
+}

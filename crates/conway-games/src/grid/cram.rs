@@ -1,0 +1,293 @@
+//! Cram (Gardner, "Mathematical Games", *Scientific American* 230, February 1974; Winning
+//! Ways): either player places a domino on two orthogonally
+//! adjacent empty cells, in either direction. The player who cannot place one loses.
+//! Both players have the same moves, so the game is impartial: every position is a nimber
+//! `*g`, `g` its nim-value (Sprague–Grundy; Winning Ways, ch. 3).
+//!
+//! Positions are written in the [grid syntax](crate::grid) without stones: `RxC` is the
+//! empty `R x C` board, or rows of `.` (empty) and `#` (filled).
+//!
+//! Values are computed from the rules by the generic [`Solver`](conway::partizan::Solver)
+//! with these reductions, each a theorem:
+//! * **Groups.** A domino covers two orthogonally adjacent cells, so a board is the sum of
+//!   its groups of orthogonally connected empty cells (Winning Ways, ch. 2), and its
+//!   nim-value is their nim-sum. A single cell is `0` and left out.
+//! * **Symmetry.** The eight symmetries of the rectangle map dominoes to dominoes and keep
+//!   the value. Groups are tabled under their least image.
+//! * **The half-turn strategy** (Gardner, 1974, for boards of even by even cells): let
+//!   the empty cells be symmetric under the half turn of the board, with no empty cell
+//!   at the centre and no empty domino across it. Then the second player wins by answering
+//!   every domino with its image. The image is empty after the move: it was empty before
+//!   (by symmetry), and it shares no cell with the domino just placed — a shared cell
+//!   would be fixed by the half turn (the centre cell) or mapped to the domino's other
+//!   cell (the domino across the centre). The position after the answer is symmetric
+//!   again, so the second player always has an answer: the position is `0`. Every empty
+//!   board of even by even cells is such a position.
+//!
+//! ```
+//! use conway::partizan::{Arena, Solver};
+//! use conway_games::grid::cram::{self, Cram};
+//! let mut arena = Arena::new();
+//! let mut solver = Solver::new(Cram);
+//! let board = cram::parse("3x4").unwrap();
+//! let g = solver.value(&mut arena, &board).unwrap();
+//! let nim = solver.nim_value(&mut arena, &board).unwrap();
+//! assert_eq!((arena.display(g).as_str(), nim), ("*", 1));
+//! let even = cram::parse("4x6").unwrap();
+//! assert_eq!(solver.nim_value(&mut arena, &even).unwrap(), 0); // by the half turn
+//! ```
+
+use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
+
+use crate::bitset::bits;
+use crate::contract::{self, Entry};
+use crate::drawing;
+use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::invalid::InvalidPosition;
+
+/// The syntax of Cram positions.
+const SYNTAX: Syntax = Syntax {
+    name: "cram",
+    stones: false,
+    rectangle: Some(Grid::empty_rectangle),
+};
+
+/// Reads a Cram board: `RxC` (empty) or rows of `.` and `#` (see [the grid
+/// syntax](crate::grid)).
+pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+    grid::parse(text, &SYNTAX)
+}
+
+/// The Cram ruleset, for the generic [`Solver`](conway::partizan::Solver): impartial,
+/// boards split into their groups of connected empty cells, trimmed to their bounding
+/// boxes and tabled under their least image; symmetric boards are `0` by the half-turn
+/// strategy.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cram;
+
+/// The cells of a `rows x cols` board whose image under the half turn is the cell
+/// itself or an orthogonal neighbour: the centre cell (both sides odd) or the two cells
+/// across the centre (one side odd).
+fn central_cells(rows: usize, cols: usize) -> u64 {
+    let n = rows * cols;
+    if n % 2 == 1 {
+        1 << (n / 2)
+    } else if rows % 2 == 1 {
+        0b11 << (n / 2 - 1)
+    } else if cols % 2 == 1 {
+        1 << ((n - 1 - cols) / 2) | 1 << ((n - 1 + cols) / 2)
+    } else {
+        0
+    }
+}
+
+impl Ruleset for Cram {
+    type Position = Grid;
+
+    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+        let geometry = board.geometry();
+        let empty = board.empty();
+        let mut options = Vec::new();
+        // Right and down: each domino once, from its first cell.
+        for d in &ORTHOGONAL[..2] {
+            let firsts = empty & geometry.step(empty, d.reversed());
+            for i in bits(firsts) {
+                let domino = 1 << i | geometry.step(1 << i, *d);
+                options.push(board.with(0, 0, empty & !domino));
+            }
+        }
+        options
+    }
+
+    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+        self.left_options(board)
+    }
+
+    fn components(&self, board: &Grid) -> Vec<Grid> {
+        let geometry = board.geometry();
+        geometry
+            .groups(board.empty(), Adjacency::Orthogonal)
+            .into_iter()
+            .filter(|group| group.count_ones() > 1)
+            .map(|group| board.restricted(group))
+            .collect()
+    }
+
+    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+        let (key, _) = board.normalised(false);
+        Normalised {
+            key,
+            negated: false,
+        }
+    }
+
+    /// `0` by the half-turn strategy (see the module documentation).
+    fn closed_form(&self, arena: &mut Arena, board: &Grid) -> Result<Option<GameId>, Error> {
+        let symmetric = board.half_turned() == *board;
+        let central = central_cells(board.rows(), board.cols());
+        Ok((symmetric && board.empty() & central == 0).then(|| arena.zero()))
+    }
+
+    fn is_impartial(&self) -> bool {
+        true
+    }
+}
+
+/// The registry entry of Cram.
+pub const ENTRY: Entry = Entry {
+    name: "cram",
+    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |",
+    about: "Cram: either player places a domino either way (impartial)",
+    examples: &["cram:3x4", "cram:...|.#."],
+    argument_chars: "",
+    draw: |text| drawing::grid(&parse(text)?),
+    make: || contract::printing_position_solver(Cram, parse, Grid::to_string),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use conway::partizan::Solver;
+    use std::collections::HashMap;
+
+    /// Slow twin: dominoes found cell by cell on rows of characters; both players alike.
+    fn moves(b: &Board, _left: bool) -> Vec<Board> {
+        let mut out = Vec::new();
+        for r in 0..b.len() {
+            for c in 0..b[0].len() {
+                for d in [(0, 1), (1, 0)] {
+                    if let Some((r2, c2)) = cell_at(b, (r, c), d, 1) {
+                        if b[r][c] == '.' && b[r2][c2] == '.' {
+                            let mut after = b.clone();
+                            after[r][c] = '#';
+                            after[r2][c2] = '#';
+                            out.push(after);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Slow twin of the nim-value: the mex of the options' nim-values, memoised.
+    fn plain_nim(b: &Board, memo: &mut HashMap<Board, u32>) -> u32 {
+        if let Some(&g) = memo.get(b) {
+            return g;
+        }
+        let seen: Vec<u32> = moves(b, true).iter().map(|o| plain_nim(o, memo)).collect();
+        let g = (0..).find(|g| !seen.contains(g)).expect("a mex exists");
+        memo.insert(b.clone(), g);
+        g
+    }
+
+    #[test]
+    fn reductions_agree_with_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Cram);
+        let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
+        let mut rng = Xorshift(0x8cb9_2ba7_2f3d_8dd7);
+        let shapes = [
+            (1, 9, 30),
+            (2, 4, 40),
+            (3, 3, 60),
+            (3, 4, 60),
+            (4, 4, 60),
+            (3, 5, 40),
+        ];
+        for (rows, cols, count) in shapes {
+            for _ in 0..count {
+                let text = rng.board(rows, cols, "....#");
+                let grid = parse(&text).unwrap();
+                let b = plain::board(&grid);
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                let slow = plain::value(&mut arena, &b, &moves, &mut memo);
+                assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
+                let nim = solver.nim_value(&mut arena, &grid).unwrap();
+                assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn boards_of_64_cells_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Cram);
+        let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
+        let mut rng = Xorshift(0x9fb2_1c65_1e98_df25);
+        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+            for _ in 0..6 {
+                let text = rng.sparse(rows, cols, '#', &[('.', 16)]);
+                let grid = parse(&text).unwrap();
+                let b = plain::board(&grid);
+                let fast = solver.value(&mut arena, &grid).unwrap();
+                assert_eq!(
+                    fast,
+                    plain::value(&mut arena, &b, &moves, &mut memo),
+                    "{text}"
+                );
+                let nim = solver.nim_value(&mut arena, &grid).unwrap();
+                assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
+            }
+        }
+        // The empty 8x8 board by the half turn.
+        let board = parse("8x8").unwrap();
+        assert_eq!(solver.nim_value(&mut arena, &board).unwrap(), 0);
+    }
+
+    #[test]
+    fn rectangles_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Cram);
+        let mut nim_memo = HashMap::new();
+        for (rows, cols) in [
+            (1, 8),
+            (2, 2),
+            (2, 3),
+            (2, 5),
+            (3, 3),
+            (3, 4),
+            (4, 4),
+            (2, 7),
+        ] {
+            let grid = Grid::empty_rectangle(rows, cols).unwrap();
+            let nim = solver.nim_value(&mut arena, &grid).unwrap();
+            assert_eq!(
+                nim,
+                plain_nim(&plain::board(&grid), &mut nim_memo),
+                "{rows}x{cols}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_half_turn_strategy_applies_only_without_a_central_domino() {
+        let mut arena = Arena::new();
+        let zero = |text: &str, arena: &mut Arena| {
+            let grid = parse(text).unwrap();
+            Cram.closed_form(arena, &grid).unwrap().is_some()
+        };
+        assert!(zero("4x4", &mut arena));
+        assert!(zero("..#|.#.|#..", &mut arena)); // odd by odd, the centre filled
+        assert!(!zero("..#|...|#..", &mut arena)); // the centre empty
+        assert!(!zero("3x3", &mut arena)); // the centre cell is empty
+        assert!(!zero("3x4", &mut arena)); // the central horizontal domino
+        assert!(!zero("4x3", &mut arena)); // the central vertical domino
+        assert!(zero("....|.##.|....", &mut arena));
+        assert!(!zero("..#|...", &mut arena)); // not symmetric
+        assert_eq!(central_cells(3, 3), 1 << 4);
+        assert_eq!(central_cells(3, 4), 0b11 << 5);
+        assert_eq!(central_cells(2, 3), 1 << 1 | 1 << 4);
+        assert_eq!(central_cells(4, 4), 0);
+    }
+
+    #[test]
+    fn stones_are_refused() {
+        let err = parse("..|.x").unwrap_err();
+        assert_eq!(
+            err.0,
+            "row 2 column 2: expected '.' or '#', found 'x' (cram has no stones)"
+        );
+    }
+}

@@ -1,0 +1,282 @@
+//! Toppling Dominoes: a row of dominoes, each blue (`B`, Left's), red (`R`, Right's) or
+//! green (`G`, either player's). A move topples one of the mover's dominoes (or a green
+//! one) to the left or to the right: it falls and knocks over every domino on that side,
+//! and all of them leave the row. The player who cannot move loses.
+//!
+//! The game is one of the running examples of Lessons in Play (Albert, Nowakowski and
+//! Wolfe, 2007) and is studied by Fink, Nowakowski, Siegel and Wolfe ("Toppling
+//! Dominoes", *Games of No Chance 5*). Toppling the domino at `i` of a row
+//! `d_0 ... d_n-1` to the left leaves `d_i+1 ... d_n-1`, to the right `d_0 ... d_i-1`;
+//! so the options of a row are its proper prefixes and suffixes, and a row of `n`
+//! dominoes has at most `n (n + 1) / 2 + 1` different positions in all.
+//!
+//! For example `BR` is `*`: Left topples `B` leftwards (leaving `R`, `-1`) or rightwards
+//! (leaving nothing, `0`), Right symmetrically, and `{-1, 0 | 0, 1} = {0 | 0}`. A single
+//! blue domino is `1`, `n` blue ones are `n` (each topple leaves a shorter blue row; the
+//! best keeps `n - 1`), and a green domino is `*`.
+//!
+//! The solver uses two symmetries: reading the row from the right keeps the value, and
+//! exchanging blue and red swaps the players' roles, negating it. The table is keyed by
+//! the least of the four images.
+//!
+//! ```
+//! use conway::partizan::{Arena, Solver};
+//! use conway_games::strip::toppling::{Row, TopplingDominoes};
+//! let mut arena = Arena::new();
+//! let mut solver = Solver::new(TopplingDominoes);
+//! let row: Row = "BR".parse().unwrap();
+//! let g = solver.value(&mut arena, &row).unwrap();
+//! assert_eq!(arena.display(g), "*");
+//! let row: Row = "BBB".parse().unwrap();
+//! let g = solver.value(&mut arena, &row).unwrap();
+//! assert_eq!(arena.display(g), "3");
+//! ```
+
+use conway::partizan::{Normalised, Ruleset};
+use std::fmt;
+use std::str::FromStr;
+
+use crate::bitset::{bits, low_bits};
+use crate::contract::{self, Entry};
+use crate::drawing::{self, Mark};
+use crate::invalid::InvalidPosition;
+
+/// The most dominoes a row may have.
+pub const MAX_DOMINOES: usize = 64;
+
+/// A row of dominoes from left to right: bit `i` of `blue` (`red`) is set when Left
+/// (Right) may topple domino `i`; a green domino has both bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Row {
+    len: u8,
+    blue: u64,
+    red: u64,
+}
+
+impl Row {
+    /// The number of dominoes.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether the row has no domino.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The dominoes `from..to` as a row of their own.
+    fn slice(&self, from: usize, to: usize) -> Row {
+        let mask = low_bits(to - from);
+        Row {
+            len: (to - from) as u8,
+            blue: self.blue >> from & mask,
+            red: self.red >> from & mask,
+        }
+    }
+
+    /// The rows after toppling each domino of `toppable` left and right.
+    fn topples(&self, toppable: u64) -> Vec<Row> {
+        bits(toppable)
+            .flat_map(|i| [self.slice(i + 1, self.len()), self.slice(0, i)])
+            .collect()
+    }
+
+    /// The row read from the right.
+    fn reversed(&self) -> Row {
+        let flip = |m: u64| {
+            if self.len == 0 {
+                0
+            } else {
+                m.reverse_bits() >> (64 - self.len())
+            }
+        };
+        Row {
+            len: self.len,
+            blue: flip(self.blue),
+            red: flip(self.red),
+        }
+    }
+
+    /// The row with blue and red exchanged (its negative).
+    fn recoloured(&self) -> Row {
+        Row {
+            len: self.len,
+            blue: self.red,
+            red: self.blue,
+        }
+    }
+}
+
+impl FromStr for Row {
+    type Err = InvalidPosition;
+
+    /// Dominoes from left to right: `B` blue, `R` red, `G` green.
+    fn from_str(s: &str) -> Result<Row, InvalidPosition> {
+        let n = s.chars().count();
+        if n == 0 {
+            return Err(InvalidPosition(
+                "expected dominoes B (blue), R (red) and G (green), e.g. BRGB".into(),
+            ));
+        }
+        if n > MAX_DOMINOES {
+            return Err(InvalidPosition(format!(
+                "a row has at most {MAX_DOMINOES} dominoes (got {n})"
+            )));
+        }
+        let mut row = Row {
+            len: n as u8,
+            blue: 0,
+            red: 0,
+        };
+        for (i, c) in s.chars().enumerate() {
+            let (blue, red) = match c {
+                'B' => (true, false),
+                'R' => (false, true),
+                'G' => (true, true),
+                other => {
+                    return Err(InvalidPosition(format!(
+                        "domino {}: expected B (blue), R (red) or G (green), found '{other}'",
+                        i + 1
+                    )))
+                }
+            };
+            row.blue |= u64::from(blue) << i;
+            row.red |= u64::from(red) << i;
+        }
+        Ok(row)
+    }
+}
+
+impl fmt::Display for Row {
+    /// Dominoes from left to right: `B`, `R` or `G`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for i in 0..self.len() {
+            f.write_str(match (self.blue >> i & 1, self.red >> i & 1) {
+                (1, 1) => "G",
+                (1, _) => "B",
+                _ => "R",
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// The Toppling Dominoes ruleset, for the generic [`Solver`](conway::partizan::Solver):
+/// Left topples blue or green dominoes, Right red or green ones; a row, its reverse and
+/// their recolourings share a table entry.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TopplingDominoes;
+
+impl Ruleset for TopplingDominoes {
+    type Position = Row;
+
+    fn left_options(&self, row: &Row) -> Vec<Row> {
+        row.topples(row.blue)
+    }
+
+    fn right_options(&self, row: &Row) -> Vec<Row> {
+        row.topples(row.red)
+    }
+
+    fn normalise(&self, row: &Row) -> Normalised<Row> {
+        let images = [
+            (*row, false),
+            (row.reversed(), false),
+            (row.recoloured(), true),
+            (row.reversed().recoloured(), true),
+        ];
+        let (key, negated) = images.into_iter().min().expect("four images");
+        Normalised { key, negated }
+    }
+}
+
+/// The registry entry of Toppling Dominoes.
+pub const ENTRY: Entry = Entry {
+    name: "toppling",
+    syntax: "dominoes from left to right: B (blue), R (red), G (green)",
+    about: "Toppling Dominoes: Left topples blue or green dominoes, Right red or green ones",
+    examples: &["toppling:BRGB", "toppling:BBRGRRB"],
+    argument_chars: "",
+    draw: |text| {
+        text.parse::<Row>()?;
+        drawing::strip(text, |c| match c {
+            'B' => Mark::LeftTile,
+            'R' => Mark::RightTile,
+            _ => Mark::GreenTile,
+        })
+    },
+    make: || contract::position_solver(TopplingDominoes, str::parse),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use conway::partizan::{Arena, GameId, Solver};
+    use std::collections::HashMap;
+
+    /// Slow twin: the value from the rules as stated, on a string of colours: toppling
+    /// domino `i` removes it and every domino on the chosen side; no symmetry; memoised.
+    fn plain(arena: &mut Arena, row: &str, memo: &mut HashMap<String, GameId>) -> GameId {
+        if let Some(&g) = memo.get(row) {
+            return g;
+        }
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for (i, c) in row.char_indices() {
+            for rest in [&row[i + 1..], &row[..i]] {
+                if c != 'R' {
+                    left.push(plain(arena, rest, memo));
+                }
+                if c != 'B' {
+                    right.push(plain(arena, rest, memo));
+                }
+            }
+        }
+        let g = arena.game(&left, &right).unwrap();
+        memo.insert(row.to_string(), g);
+        g
+    }
+
+    #[test]
+    fn solver_agrees_with_the_plain_rules_on_random_rows() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(TopplingDominoes);
+        let mut memo = HashMap::new();
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..300 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = 1 + (seed % 14) as usize;
+            let row: String = (0..len)
+                .map(|i| ['B', 'R', 'G', 'B'][(seed >> (8 + 2 * i) & 3) as usize])
+                .collect();
+            let fast = solver.value(&mut arena, &row.parse().unwrap()).unwrap();
+            let slow = plain(&mut arena, &row, &mut memo);
+            assert_eq!(arena.display(fast), arena.display(slow), "{row}");
+        }
+    }
+
+    #[test]
+    fn symmetries() {
+        let row: Row = "BBRGR".parse().unwrap();
+        assert_eq!(row.reversed().to_string(), "RGRBB");
+        assert_eq!(row.recoloured().to_string(), "RRBGB");
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(TopplingDominoes);
+        let g = solver.value(&mut arena, &row).unwrap();
+        assert_eq!(solver.value(&mut arena, &row.reversed()).unwrap(), g);
+        let h = solver.value(&mut arena, &row.recoloured()).unwrap();
+        assert_eq!(arena.neg(g), h);
+        let long: Row = "BR".repeat(32).parse().unwrap();
+        assert_eq!(long.reversed().recoloured(), long);
+        assert_eq!(long.slice(1, 64).to_string(), "RB".repeat(31) + "R");
+    }
+
+    #[test]
+    fn bad_rows_are_named() {
+        let err = |t: &str| t.parse::<Row>().unwrap_err().0;
+        assert!(err("").contains("expected dominoes"));
+        assert!(err("BXR").contains("domino 2: expected B"));
+        assert!(err(&"G".repeat(65)).contains("at most 64 dominoes (got 65)"));
+    }
+}
