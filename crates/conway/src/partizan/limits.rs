@@ -22,7 +22,6 @@
 //!   deep as the birthday, which counts the moves inside numbers and closed forms too.
 
 use super::dyadic::Overflow;
-use super::notation::nus_text;
 use super::nus::Nus;
 use std::fmt;
 
@@ -71,7 +70,7 @@ impl fmt::Display for Error {
                 f,
                 "adding {} to a game that is not of the form x + n.^ + *m would expand it \
                  into its options, which the engine does only for |n| + m <= {MAX_EXPANSION}",
-                nus_text(*v)
+                v
             ),
             Error::WorkLimit(steps) => write!(
                 f,

@@ -69,7 +69,6 @@ mod functions;
 mod parse;
 mod print;
 
-pub(crate) use print::nus_text;
 pub use print::Style;
 
 use super::arena::{Arena, GameId};

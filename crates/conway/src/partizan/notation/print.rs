@@ -21,6 +21,7 @@
 use super::super::arena::{Arena, FxMap, GameId, Node};
 use super::super::dyadic::Dyadic;
 use super::super::nus::{nus_neg, Nus};
+use std::fmt;
 
 /// How the printer writes the infinitesimals `^` and `v`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -392,9 +393,11 @@ fn by_text(a: &str, b: &str) -> std::cmp::Ordering {
     key(a).cmp(&key(b)).then_with(|| a.cmp(b))
 }
 
-/// `x`, `^`, `v3`, `*2`, `1/2^*`, ... in the plain style.
-pub(crate) fn nus_text(n: Nus) -> String {
-    nus_text_styled(n, Style::Plain)
+/// `x + n.^ + *m` in the plain style, as messages write it.
+impl fmt::Display for Nus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&nus_text_styled(*self, Style::Plain))
+    }
 }
 
 /// `x + n.^ + *m` in `style`.
