@@ -40,8 +40,10 @@ pub const ENTRY: Entry = Entry {
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Col)?.draw(),
     make: || {
-        registry::resolver(ColouringGame::Col, |text| {
-            Colouring::parse(text, ColouringGame::Col)
-        })
+        registry::listing_resolver(
+            ColouringGame::Col,
+            |text| Colouring::parse(text, ColouringGame::Col),
+            |text| Colouring::written_options(text, ColouringGame::Col),
+        )
     },
 };

@@ -99,8 +99,9 @@ pub trait Resolve {
     fn is_impartial(&self) -> bool;
 
     /// Left's and Right's options of the position written `argument`, each written in the
-    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
-    /// `None` if the ruleset cannot write its positions back as text.
+    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip; empty
+    /// when nothing is left, the game 0), or `None` if the ruleset cannot write its
+    /// positions back as text (only `staircase`, whose options are Young diagrams).
     fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError>;
 }
 
@@ -131,8 +132,24 @@ pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
 /// Writes a position as text that its parser reads back.
 pub type Printer<P> = fn(&P) -> String;
 
-/// The [`Resolve`]r of a ruleset whose positions are read by `parse` (and cannot be
-/// written back: [`Resolve::options`] gives `None`).
+/// Lists the options of the position written `argument` from the text itself, for a
+/// ruleset whose positions forget what a move would need to write them back (a
+/// colouring keeps who may still colour a vertex, not which colour made it so).
+pub type Lister = fn(&str) -> Result<Options, InvalidPosition>;
+
+/// How a resolver writes the options of a position.
+enum Writer<P> {
+    /// It cannot ([`Resolve::options`] gives `None`).
+    Nothing,
+    /// Each option, a position, printed.
+    Printer(Printer<P>),
+    /// The options listed from the text.
+    Lister(Lister),
+}
+
+/// The [`Resolve`]r of a ruleset whose positions are read by `parse` and cannot be
+/// written back ([`Resolve::options`] gives `None`): a shape given by a few numbers
+/// whose options have no such form (a staircase's are Young diagrams).
 pub fn resolver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn Resolve + Send>
 where
     R: Ruleset + Send + 'static,
@@ -141,7 +158,25 @@ where
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
-        print: None,
+        writer: Writer::Nothing,
+    })
+}
+
+/// The [`Resolve`]r of a ruleset whose positions are read by `parse` and whose options
+/// `list` writes from the text of a position.
+pub fn listing_resolver<R>(
+    ruleset: R,
+    parse: Parser<R::Position>,
+    list: Lister,
+) -> Box<dyn Resolve + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+        writer: Writer::Lister(list),
     })
 }
 
@@ -159,15 +194,15 @@ where
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
-        print: Some(print),
+        writer: Writer::Printer(print),
     })
 }
 
-/// A solver and the parser (and printer) of its positions.
+/// A solver, the parser of its positions and how it writes their options.
 struct Parsed<R: Ruleset> {
     solver: Solver<R>,
     parse: Parser<R::Position>,
-    print: Option<Printer<R::Position>>,
+    writer: Writer<R::Position>,
 }
 
 impl<R: Ruleset> Resolve for Parsed<R> {
@@ -201,8 +236,10 @@ impl<R: Ruleset> Resolve for Parsed<R> {
 
     fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError> {
         let position = (self.parse)(argument).map_err(ResolveError::Invalid)?;
-        let Some(print) = self.print else {
-            return Ok(None);
+        let print = match self.writer {
+            Writer::Nothing => return Ok(None),
+            Writer::Lister(list) => return list(argument).map(Some).map_err(ResolveError::Invalid),
+            Writer::Printer(print) => print,
         };
         let ruleset = self.solver.ruleset();
         let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
@@ -235,6 +272,9 @@ mod tests {
                     texts
                         .iter()
                         .map(|t| {
+                            if t.is_empty() {
+                                return arena.zero();
+                            }
                             let v = resolver.value(&mut arena, t, &mut |_, _| {});
                             v.unwrap_or_else(|e| panic!("{example}: option {t:?}: {e}"))
                         })
@@ -250,5 +290,19 @@ mod tests {
             }
         }
         assert!(listed >= 10, "{listed} examples list their options");
+    }
+
+    /// Every ruleset but `staircase` writes its options (so that the explorer can list a
+    /// position's own moves on its board).
+    #[test]
+    fn every_ruleset_lists_its_options() {
+        for entry in RULESETS {
+            let resolver = (entry.make)();
+            for example in entry.examples {
+                let (_, argument) = example.split_once(':').unwrap();
+                let listed = resolver.options(argument).unwrap();
+                assert_eq!(listed.is_some(), entry.name != "staircase", "{example}");
+            }
+        }
     }
 }

@@ -38,8 +38,10 @@ pub const ENTRY: Entry = Entry {
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Snort)?.draw(),
     make: || {
-        registry::resolver(ColouringGame::Snort, |text| {
-            Colouring::parse(text, ColouringGame::Snort)
-        })
+        registry::listing_resolver(
+            ColouringGame::Snort,
+            |text| Colouring::parse(text, ColouringGame::Snort),
+            |text| Colouring::written_options(text, ColouringGame::Snort),
+        )
     },
 };

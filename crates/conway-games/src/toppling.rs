@@ -205,7 +205,7 @@ pub const ENTRY: Entry = Entry {
             _ => Mark::GreenTile,
         })
     },
-    make: || registry::resolver(TopplingDominoes, str::parse),
+    make: || registry::printing_resolver(TopplingDominoes, str::parse, Row::to_string),
 };
 
 #[cfg(test)]
