@@ -10,6 +10,7 @@ use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
 use conway::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
+use conway::partizan::Arena;
 use conway::periodic::{analyse, Certificate, Periodicity};
 use conway::turning::{rule::CoinRule, values::grundy_values};
 use conway_games::registry::{self, Entry, ResolveError};
@@ -157,9 +158,6 @@ pub struct Args {
     /// Research runs: also list G(A..=B) (A..=B or A..B, within the values held).
     #[arg(long, value_name = "A..=B")]
     pub(super) values: Option<String>,
-    // The work limit of the nim-value of a ruleset position (as conway value's).
-    #[command(flatten)]
-    limit: super::value::WorkLimit,
 }
 
 /// The options a research run does not take.
@@ -285,9 +283,10 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             excerpt(args.game())
         )));
     }
-    let nim = args.limit.compute(|arena| {
+    let nim = super::value::on_large_stack(|| {
+        let mut arena = Arena::with_work_limit(super::value::WORK_LIMIT);
         (entry.make)()
-            .nim_value(arena, position)
+            .nim_value(&mut arena, position)
             .map_err(|e| match e {
                 ResolveError::Invalid(e) => {
                     CliError::input(format!("{}: {e}", excerpt(args.game())))

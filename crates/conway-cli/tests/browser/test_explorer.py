@@ -91,9 +91,8 @@ def test_the_thermograph_is_drawn_with_a_readout(browser, server):
     value_typed(browser, server, "{3|-1}")
     svg = browser.find_element(By.CSS_SELECTOR, "#thermograph svg")
     assert "Thermograph of" in svg.text
-    from selenium.webdriver.common.action_chains import ActionChains
-    ActionChains(browser).move_to_element(svg).perform()
-    # The pointer at the middle of the drawing, on no vertex, reads approximate numbers.
+    # The pointer on no vertex of the thermograph reads approximate numbers.
+    move_to_drawing_point(browser, svg, 150, 200)
     readout = browser.find_element(By.ID, "readout").text
     value, temperature = readout.removeprefix("value ").split(", temperature ")
     assert value.startswith("≈ ") and temperature.startswith("≈ "), readout
@@ -103,11 +102,15 @@ def test_the_thermograph_is_drawn_with_a_readout(browser, server):
 def move_to_drawing_point(browser, svg, x, y):
     """Moves the pointer to the point (x, y) of the drawing's own coordinates."""
     from selenium.webdriver.common.action_chains import ActionChains
-    box = svg.rect
-    view = [float(n) for n in svg.get_attribute("viewBox").split()]
-    scale = box["width"] / view[2]
-    ActionChains(browser).move_to_element_with_offset(
-        svg, (x - view[2] / 2) * scale, (y - view[3] / 2) * scale).perform()
+    dx, dy = browser.execute_script("""
+        const [svg, x, y] = arguments;
+        const p = svg.createSVGPoint();
+        p.x = x;
+        p.y = y;
+        const q = p.matrixTransform(svg.getScreenCTM());
+        const box = svg.getBoundingClientRect();
+        return [q.x - box.left - box.width / 2, q.y - box.top - box.height / 2];""", svg, x, y)
+    ActionChains(browser).move_to_element_with_offset(svg, round(dx), round(dy)).perform()
 
 
 def test_the_readout_is_exact_on_the_thermograph(browser, server):
@@ -196,7 +199,7 @@ def test_a_long_computation_can_be_cancelled(browser, server):
     assert field(browser, "canonical") == "*"
 
 
-def test_a_refused_computation_can_be_computed_anyway(browser, limited_server):
+def test_a_refused_computation_can_be_computed_anyway(browser, limited_server, server):
     browser.get(limited_server + "/")
     browser.find_element(By.ID, "expr").send_keys("domineering:3x4")
     browser.find_element(By.ID, "go").click()
@@ -207,7 +210,7 @@ def test_a_refused_computation_can_be_computed_anyway(browser, limited_server):
     browser.find_element(By.ID, "compute-anyway").click()
     wait(browser).until(EC.text_to_be_present_in_element((By.ID, "result-expr"), "domineering:3x4"))
     wait(browser).until(lambda b: b.find_element(By.ID, "field-canonical").text)
-    assert field(browser, "canonical") == cli_canonical(limited_server, "domineering:3x4")
+    assert field(browser, "canonical") == cli_canonical(server, "domineering:3x4")
     assert not browser.find_element(By.ID, "error").is_displayed()
 
 
