@@ -1,4 +1,5 @@
-//! Errors of the command-line tool and their exit codes (2 = bad input, 1 = internal).
+//! Errors of the command-line tool and their exit codes (2 = bad input or a refusal for
+//! size, 1 = internal).
 
 use std::fmt::Display;
 
@@ -9,6 +10,10 @@ pub enum CliError {
     Input(String),
     /// Something failed inside conway: exit status 1.
     Internal(String),
+    /// The computation needs more than this many work steps (its `--work-limit`): exit
+    /// status 2, a refusal for size rather than bad input, with the message of
+    /// [`CliError::work_limit`].
+    WorkLimit { steps: u64, message: String },
 }
 
 impl CliError {
@@ -17,17 +22,30 @@ impl CliError {
         CliError::Input(message.to_string())
     }
 
+    /// The refusal of a computation that needs more than `steps` work steps, saying how
+    /// to go on.
+    pub fn work_limit(steps: u64) -> Self {
+        CliError::WorkLimit {
+            steps,
+            message: format!(
+                "the computation needs more than {steps} work steps (the --work-limit); run \
+                 again with --work-limit 0 to lift it (it may take long and much memory)"
+            ),
+        }
+    }
+
     /// The one-line message printed on stderr.
     pub fn message(&self) -> &str {
         match self {
             CliError::Input(m) | CliError::Internal(m) => m,
+            CliError::WorkLimit { message, .. } => message,
         }
     }
 
     /// The process exit status.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Input(_) => 2,
+            CliError::Input(_) | CliError::WorkLimit { .. } => 2,
             CliError::Internal(_) => 1,
         }
     }

@@ -157,6 +157,44 @@ fn runaway_computations_are_refused_by_the_work_limit() {
 }
 
 #[test]
+fn a_work_limit_refusal_is_not_invalid_input_and_says_how_to_go_on() {
+    // Wherever the limit is met (a ruleset's search while parsing, a sum, the
+    // thermograph, a further quantity), every command with a work limit says the same.
+    let commands: [&[&str]; 5] = [
+        &["value", "domineering:4x4"],
+        &[
+            "value",
+            "{3|-3} + {5|-5} + {7|-7} + {9|-9} + {11|-11}",
+            "--all",
+        ],
+        &["compare", "domineering:4x4", "0"],
+        &["compare", "0", "domineering:4x4"],
+        &["thermograph", "domineering:4x4", "--json"],
+    ];
+    for args in commands {
+        let out = conway()
+            .args(args)
+            .args(["--work-limit", "50"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            stderr.trim_end(),
+            "conway: the computation needs more than 50 work steps (the --work-limit); run \
+             again with --work-limit 0 to lift it (it may take long and much memory)",
+            "{args:?}"
+        );
+    }
+    // and lifted, they answer
+    conway()
+        .args(["compare", "domineering:4x4", "0", "--work-limit", "0"])
+        .assert()
+        .success();
+}
+
+#[test]
 fn help_lists_every_position_syntax_and_convention() {
     let out = conway().args(["value", "--help"]).output().unwrap();
     let help = String::from_utf8(out.stdout).unwrap();

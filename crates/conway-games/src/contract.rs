@@ -2,7 +2,7 @@
 //! registry ([`crate::registry`]) knows a ruleset — its name, the syntax of its
 //! positions, a description, examples, a drawing, and how to make its [`PositionSolver`]: a
 //! parser of positions joined to the generic [`Solver`] of the ruleset (see
-//! [`conway::partizan::ruleset`]). Positions of impartial rulesets are valued through their
+//! [`conway::partizan::ruleset`]). RulesetPositions of impartial rulesets are valued through their
 //! nim-values (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
 //!
 //! A ruleset module implements [`Ruleset`], writes its parser and defines its `ENTRY`
@@ -21,7 +21,7 @@ pub struct Entry {
     pub syntax: &'static str,
     /// One line: the game, and who is Left.
     pub about: &'static str,
-    /// Positions in full (`name:argument`), each valued by the tests.
+    /// RulesetPositions in full (`name:argument`), each valued by the tests.
     pub examples: &'static [&'static str],
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
@@ -54,8 +54,9 @@ pub trait PositionSolver {
     fn is_impartial(&self) -> bool;
 
     /// Left's and Right's options of the position written `argument`, each written in the
-    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
-    /// `None` if the ruleset cannot write its positions back as text.
+    /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip; empty
+    /// when nothing is left, the game 0), or `None` if the ruleset cannot write its
+    /// positions back as text (only `staircase`, whose options are Young diagrams).
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError>;
 }
 
@@ -86,8 +87,24 @@ pub type Parser<P> = fn(&str) -> Result<P, InvalidPosition>;
 /// Writes a position as text that its parser reads back.
 pub type Printer<P> = fn(&P) -> String;
 
-/// The [`PositionSolver`] of a ruleset whose positions are read by `parse` (and cannot be
-/// written back: [`PositionSolver::options`] gives `None`).
+/// Lists the options of the position written `argument` from the text itself, for a
+/// ruleset whose positions forget what a move would need to write them back (a
+/// colouring keeps who may still colour a vertex, not which colour made it so).
+pub type Lister = fn(&str) -> Result<Options, InvalidPosition>;
+
+/// How a position solver writes the options of a position.
+enum Writer<P> {
+    /// It cannot ([`PositionSolver::options`] gives `None`).
+    Nothing,
+    /// Each option, a position, printed.
+    Printer(Printer<P>),
+    /// The options listed from the text.
+    Lister(Lister),
+}
+
+/// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and cannot be
+/// written back ([`PositionSolver::options`] gives `None`): a shape given by a few numbers
+/// whose options have no such form (a staircase's are Young diagrams).
 pub fn position_solver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn PositionSolver + Send>
 where
     R: Ruleset + Send + 'static,
@@ -96,7 +113,25 @@ where
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
-        print: None,
+        writer: Writer::Nothing,
+    })
+}
+
+/// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and whose options
+/// `list` writes from the text of a position.
+pub fn listing_position_solver<R>(
+    ruleset: R,
+    parse: Parser<R::Position>,
+    list: Lister,
+) -> Box<dyn PositionSolver + Send>
+where
+    R: Ruleset + Send + 'static,
+    R::Position: Send,
+{
+    Box::new(Parsed {
+        solver: Solver::new(ruleset),
+        parse,
+        writer: Writer::Lister(list),
     })
 }
 
@@ -114,15 +149,15 @@ where
     Box::new(Parsed {
         solver: Solver::new(ruleset),
         parse,
-        print: Some(print),
+        writer: Writer::Printer(print),
     })
 }
 
-/// A solver and the parser (and printer) of its positions.
+/// A solver, the parser of its positions and how it writes their options.
 struct Parsed<R: Ruleset> {
     solver: Solver<R>,
     parse: Parser<R::Position>,
-    print: Option<Printer<R::Position>>,
+    writer: Writer<R::Position>,
 }
 
 impl<R: Ruleset> PositionSolver for Parsed<R> {
@@ -156,8 +191,12 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
 
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError> {
         let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
-        let Some(print) = self.print else {
-            return Ok(None);
+        let print = match self.writer {
+            Writer::Nothing => return Ok(None),
+            Writer::Lister(list) => {
+                return list(argument).map(Some).map_err(PositionError::Invalid)
+            }
+            Writer::Printer(print) => print,
         };
         let ruleset = self.solver.ruleset();
         let texts = |options: Vec<R::Position>| options.iter().map(print).collect();

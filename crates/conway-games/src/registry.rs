@@ -71,6 +71,9 @@ mod tests {
                     texts
                         .iter()
                         .map(|t| {
+                            if t.is_empty() {
+                                return arena.zero();
+                            }
                             let v = resolver.value(&mut arena, t, &mut |_, _| {});
                             v.unwrap_or_else(|e| panic!("{example}: option {t:?}: {e}"))
                         })
@@ -86,5 +89,19 @@ mod tests {
             }
         }
         assert!(listed >= 10, "{listed} examples list their options");
+    }
+
+    /// Every ruleset but `staircase` writes its options (so that the explorer can list a
+    /// position's own moves on its board).
+    #[test]
+    fn every_ruleset_lists_its_options() {
+        for entry in RULESETS {
+            let resolver = (entry.make)();
+            for example in entry.examples {
+                let (_, argument) = example.split_once(':').unwrap();
+                let listed = resolver.options(argument).unwrap();
+                assert_eq!(listed.is_some(), entry.name != "staircase", "{example}");
+            }
+        }
     }
 }

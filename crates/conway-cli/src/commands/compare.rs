@@ -8,7 +8,7 @@
 //! itself is [`conway::partizan::Arena::compare`]; both expressions are read as by
 //! `conway value`, in one arena under one work limit, with the rulesets' solvers shared.
 
-use super::value::{evaluate, on_large_stack, syntax, WorkLimit};
+use super::value::{evaluate, syntax, WorkLimit};
 use crate::error::CliError;
 use crate::progress::Context;
 use std::cmp::Ordering;
@@ -91,10 +91,9 @@ impl Relation {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let relation = on_large_stack(|| {
-        let mut arena = args.limit.arena();
+    let relation = args.limit.compute(|arena| {
         let [g, h] = evaluate(
-            &mut arena,
+            arena,
             [
                 (&args.first, "first game expression (G)"),
                 (&args.second, "second game expression (H)"),

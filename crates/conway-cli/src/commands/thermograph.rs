@@ -46,11 +46,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "--svg - and --json both write to standard output: give --svg a file name",
         ));
     }
-    let (game, th) = super::value::on_large_stack(|| {
-        let mut arena = args.limit.arena();
-        let [g] = super::value::evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
-        let game = super::value::canonical_text(&arena, g, args.printing)?;
-        let th = super::value::thermograph(&mut arena, g)?;
+    let (game, th) = args.limit.compute(|arena| {
+        let [g] = super::value::evaluate(arena, [(&args.expr, "game expression")], ctx)?;
+        let game = super::value::canonical_text(arena, g, args.printing)?;
+        let th = super::value::thermograph(arena, g)?;
         Ok((game, th))
     })?;
     let mast_from = th.temperature.max(Dyadic::ZERO);

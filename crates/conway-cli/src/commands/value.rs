@@ -117,13 +117,37 @@ pub struct WorkLimit {
 }
 
 impl WorkLimit {
-    /// An arena with this work limit.
-    pub fn arena(&self) -> Arena {
-        match self.work_limit {
-            0 => Arena::new(),
-            steps => Arena::with_work_limit(steps),
-        }
+    /// The limit in steps (0: none).
+    pub fn steps(&self) -> u64 {
+        self.work_limit
     }
+
+    /// Runs `compute` on a thread with a large stack ([`on_large_stack`]) and an arena
+    /// with this work limit ([`within_work_limit`]).
+    pub fn compute<T: Send>(
+        &self,
+        compute: impl FnOnce(&mut Arena) -> Result<T, CliError> + Send,
+    ) -> Result<T, CliError> {
+        on_large_stack(|| within_work_limit(self.work_limit, compute))
+    }
+}
+
+/// Runs `compute` on an arena that refuses after `steps` work steps (0: no limit). A
+/// failure once the arena has passed its limit is [`CliError::work_limit`], whichever
+/// step met it and however it worded the refusal (the parser, a ruleset's search, the
+/// thermograph, a comparison): a refusal for size, not invalid input.
+pub fn within_work_limit<T>(
+    steps: u64,
+    compute: impl FnOnce(&mut Arena) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    let mut arena = match steps {
+        0 => Arena::new(),
+        steps => Arena::with_work_limit(steps),
+    };
+    compute(&mut arena).map_err(|e| match arena.work_limit_passed() {
+        Some(steps) => CliError::work_limit(steps),
+        None => e,
+    })
 }
 
 /// The default of `--work-limit` (see [`Arena::with_work_limit`]).
@@ -294,12 +318,11 @@ fn print_fields(lines: &[(&str, String)]) {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let (basics, further) = on_large_stack(|| {
-        let mut arena = args.limit.arena();
-        let [g] = evaluate(&mut arena, [(&args.expr, "game expression")], ctx)?;
-        let basics = Basics::of(&mut arena, g, args.printing)?;
+    let (basics, further) = args.limit.compute(|arena| {
+        let [g] = evaluate(arena, [(&args.expr, "game expression")], ctx)?;
+        let basics = Basics::of(arena, g, args.printing)?;
         let further = if args.all {
-            Some(Further::of(&mut arena, g, args.printing)?)
+            Some(Further::of(arena, g, args.printing)?)
         } else {
             None
         };

@@ -16,15 +16,29 @@ ROOT = pathlib.Path(__file__).resolve().parents[4]
 SCREENSHOTS = ROOT / "target" / "browser-screenshots"
 
 
-@pytest.fixture(scope="session")
-def server():
+def serve(*options):
+    """Starts `conway serve` with `options` on a free port: the process and its address."""
     binary = os.environ.get("CONWAY_BIN", str(ROOT / "target" / "debug" / "conway"))
-    # No work limit, so that the long computation of the cancelling test runs until cancelled.
-    process = subprocess.Popen([binary, "serve", "--port", "0", "--time-limit", "20", "--work-limit", "0"],
+    process = subprocess.Popen([binary, "serve", "--port", "0", *options],
                                stdout=subprocess.PIPE, text=True)
     line = process.stdout.readline()
-    address = line.split("http://")[1].split("/")[0]
-    yield "http://" + address
+    return process, "http://" + line.split("http://")[1].split("/")[0]
+
+
+@pytest.fixture(scope="session")
+def server():
+    # No work limit, so that the long computation of the cancelling test runs until cancelled.
+    process, address = serve("--time-limit", "20", "--work-limit", "0")
+    yield address
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def limited_server():
+    """A server with a small work limit, so that a modest position is refused."""
+    process, address = serve("--work-limit", "1000")
+    yield address
     process.terminate()
     process.wait(timeout=10)
 

@@ -71,6 +71,7 @@ def test_edit_a_domineering_board_and_walk_its_options(browser, server):
 def cli_canonical(server, expr):
     """The canonical form the server's job API gives (the CLI's JSON)."""
     request = urllib.request.Request(server + "/api/jobs", method="POST",
+                                     headers={"Content-Type": "application/json"},
                                      data=json.dumps({"kind": "value", "expr": expr}).encode())
     job = json.load(urllib.request.urlopen(request))
     while True:
@@ -90,12 +91,64 @@ def test_the_thermograph_is_drawn_with_a_readout(browser, server):
     value_typed(browser, server, "{3|-1}")
     svg = browser.find_element(By.CSS_SELECTOR, "#thermograph svg")
     assert "Thermograph of" in svg.text
-    from selenium.webdriver.common.action_chains import ActionChains
-    ActionChains(browser).move_to_element(svg).perform()
-    # The pointer at the middle of the drawing reads numbers on both axes.
+    # The pointer on no vertex of the thermograph reads approximate numbers.
+    move_to_drawing_point(browser, svg, 150, 200)
     readout = browser.find_element(By.ID, "readout").text
     value, temperature = readout.removeprefix("value ").split(", temperature ")
-    float(value), float(temperature)
+    assert value.startswith("≈ ") and temperature.startswith("≈ "), readout
+    float(value[2:]), float(temperature[2:])
+
+
+def move_to_drawing_point(browser, svg, x, y):
+    """Moves the pointer to the point (x, y) of the drawing's own coordinates."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    dx, dy = browser.execute_script("""
+        const [svg, x, y] = arguments;
+        const p = svg.createSVGPoint();
+        p.x = x;
+        p.y = y;
+        const q = p.matrixTransform(svg.getScreenCTM());
+        const box = svg.getBoundingClientRect();
+        return [q.x - box.left - box.width / 2, q.y - box.top - box.height / 2];""", svg, x, y)
+    ActionChains(browser).move_to_element_with_offset(svg, round(dx), round(dy)).perform()
+
+
+def test_the_readout_is_exact_on_the_thermograph(browser, server):
+    value_typed(browser, server, "{7/4|-1/2}")
+    svg = browser.find_element(By.CSS_SELECTOR, "#thermograph svg")
+    # The left wall's foot: the left stop 7/4 at temperature 0, exactly.
+    left = browser.find_element(By.CSS_SELECTOR, "#thermograph polyline")
+    x, y = (float(n) for n in left.get_attribute("points").split()[0].split(","))
+    move_to_drawing_point(browser, svg, x, y)
+    assert browser.find_element(By.ID, "readout").text == "value 7/4, temperature 0"
+    # The mast's foot: the mean and the temperature.
+    mast = browser.find_element(By.CSS_SELECTOR, "#thermograph line.mast")
+    move_to_drawing_point(browser, svg, float(mast.get_attribute("x1")), float(mast.get_attribute("y1")))
+    readout = browser.find_element(By.ID, "readout").text
+    assert readout == f"value {field(browser, 'mean')}, temperature {field(browser, 'temperature')}"
+
+
+def test_the_value_axis_is_ticked_at_the_stops_and_the_mean(browser, server):
+    for expr in ["{7/4|-1/2}", "{{10|5}|-1}", "{3|-1}", "{1/8|-1/8}"]:
+        value_typed(browser, server, expr)
+        ticks = [t.text for t in browser.find_elements(By.CSS_SELECTOR, "#thermograph text.exact")]
+        for key in ["left_stop", "right_stop", "mean"]:
+            assert field(browser, key) in ticks, (expr, key, ticks)
+
+
+def test_the_mast_label_is_fully_visible(browser, server):
+    for expr in ["{3|-1}", "{{10|5}|-1}", "{1|{-5|-10}}", "{{100|99}|-7/4}", "{-7/4|{-100|-101}}",
+                 "{7/4|-7/4} + {100|{1/1024|-1/1024}}"]:
+        value_typed(browser, server, expr)
+        inside = browser.execute_script("""
+            const svg = document.querySelector('#thermograph svg');
+            const label = svg.querySelector('text.mast-label');
+            const box = label.getBBox();
+            const width = svg.viewBox.baseVal.width;
+            return [box.x, box.x + box.width, width, label.textContent];""")
+        left, right, width, text = inside
+        assert text.startswith("mast: mean") and text.endswith(field(browser, "temperature")), text
+        assert 0 <= left and right <= width, (expr, inside)
 
 
 def test_an_address_with_a_position_opens_it_valued(browser, server):
@@ -144,3 +197,57 @@ def test_a_long_computation_can_be_cancelled(browser, server):
     assert browser.find_element(By.ID, "status").get_attribute("hidden")
     value_typed(browser, server, "*2 + *3")
     assert field(browser, "canonical") == "*"
+
+
+def test_a_refused_computation_can_be_computed_anyway(browser, limited_server, server):
+    browser.get(limited_server + "/")
+    browser.find_element(By.ID, "expr").send_keys("domineering:3x4")
+    browser.find_element(By.ID, "go").click()
+    wait(browser).until(EC.visibility_of_element_located((By.ID, "compute-anyway")))
+    message = browser.find_element(By.ID, "error-text").text
+    assert message.startswith("the computation needs more than 1000 work steps"), message
+    assert "invalid" not in message
+    browser.find_element(By.ID, "compute-anyway").click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "result-expr"), "domineering:3x4"))
+    wait(browser).until(lambda b: b.find_element(By.ID, "field-canonical").text)
+    assert field(browser, "canonical") == cli_canonical(server, "domineering:3x4")
+    assert not browser.find_element(By.ID, "error").is_displayed()
+
+
+def click_through_a_move(browser, server, expr, side):
+    """Values `expr`, checks that `side`'s options are positions of its ruleset drawn on
+    their boards, clicks the first and checks the position reached is valued."""
+    value_typed(browser, server, expr)
+    ruleset = expr.split(":")[0]
+    assert "moves of the position" in browser.find_element(By.ID, "options-source").text
+    options = browser.find_elements(By.CSS_SELECTOR, f"#{side}-options li.option")
+    assert options, f"{side} has moves in {expr}"
+    for option in options:
+        assert option.get_attribute("data-position").startswith(ruleset + ":") or \
+            option.get_attribute("data-position") == "0"
+    target = next(o for o in options if o.get_attribute("data-position") != "0")
+    assert target.find_elements(By.CSS_SELECTOR, "svg"), "the option is drawn on its board"
+    position = target.get_attribute("data-position")
+    target.click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "result-expr"), position))
+    wait(browser).until(lambda b: b.find_element(By.ID, "status").get_attribute("hidden"))
+    assert field(browser, "canonical") == cli_canonical(server, position)
+    return position
+
+
+def test_click_through_hackenbush_moves(browser, server):
+    reached = click_through_a_move(browser, server, "hackenbush:0-1:B,1-2:R,0-3:G,3-4:R", "left")
+    # and on from there, Right's move
+    click_through_a_move(browser, server, reached, "right")
+
+
+def test_click_through_snort_moves(browser, server):
+    reached = click_through_a_move(browser, server, "snort:path:4", "left")
+    assert reached.startswith("snort:path:4:colors:")
+    click_through_a_move(browser, server, reached, "right")
+
+
+def test_clobber_options_leave_empty_cells(browser, server):
+    value_typed(browser, server, "clobber:xo|ox")
+    for option in browser.find_elements(By.CSS_SELECTOR, "#left-options li.option"):
+        assert "#" not in option.get_attribute("data-position").split(":", 1)[1]

@@ -7,7 +7,7 @@
 //! `*`, and an edge is `0`: whoever colours one end leaves the other end to the opponent
 //! alone.
 //!
-//! Positions are graphs of [`graph`](crate::graph), optionally pre-coloured
+//! RulesetPositions are graphs of [`graph`](crate::graph), optionally pre-coloured
 //! (`:colors:B.R.`), solved by the generic solver through the reductions of
 //! [`colouring`](crate::graph::colouring): the graph of the uncoloured vertices with tints,
 //! split into connected components, each renumbered, and the colour swap (a negation).
@@ -40,8 +40,10 @@ pub const ENTRY: Entry = Entry {
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Col)?.draw(),
     make: || {
-        contract::position_solver(ColouringGame::Col, |text| {
-            Colouring::parse(text, ColouringGame::Col)
-        })
+        contract::listing_position_solver(
+            ColouringGame::Col,
+            |text| Colouring::parse(text, ColouringGame::Col),
+            |text| Colouring::written_options(text, ColouringGame::Col),
+        )
     },
 };

@@ -39,6 +39,7 @@ use conway::excerpt::excerpt;
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
+use crate::contract::Options;
 use crate::drawing::{self, Owner};
 use crate::graph::{compress, reverse, Graph};
 use crate::invalid::InvalidPosition;
@@ -121,6 +122,27 @@ impl Colouring {
             left,
             right,
         }
+    }
+
+    /// Left's and Right's options of the position written `text`, written as the same
+    /// graph with one vertex more coloured (the position keeps who may colour a vertex,
+    /// not which colour made it so, so the options are written from the text).
+    pub fn written_options(text: &str, game: ColouringGame) -> Result<Options, InvalidPosition> {
+        let position = Colouring::parse(text, game)?;
+        let (graph, colours) = match text.split_once(":colors:") {
+            Some((graph, colours)) => (graph, colours.chars().collect()),
+            None => (text, vec!['.'; position.graph.vertices()]),
+        };
+        let written = |allowed: u64, colour: char| -> Vec<String> {
+            bits(allowed)
+                .map(|v| {
+                    let mut after = colours.clone();
+                    after[v] = colour;
+                    format!("{graph}:colors:{}", after.iter().collect::<String>())
+                })
+                .collect()
+        };
+        Ok((written(position.left, 'B'), written(position.right, 'R')))
     }
 
     /// The positions after each move of Left (`blue`) or Right.

@@ -3,7 +3,7 @@
 //! onto an orthogonally adjacent stone of Right's, which is removed (clobbered); Right
 //! likewise moves an `o` onto an adjacent `x`. The player who cannot move loses.
 //!
-//! Positions are written in the [grid syntax](crate::grid); `RxC` is the usual start, the
+//! RulesetPositions are written in the [grid syntax](crate::grid); `RxC` is the usual start, the
 //! full `R x C` checkerboard with `x` on the top-left cell. Empty (`.`) and blocked (`#`)
 //! cells play the same part: no stone ever moves onto an empty cell.
 //!
@@ -62,8 +62,13 @@ pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
 pub struct Clobber;
 
 /// The boards after the moves of the player with stones `mine` onto the stones `theirs`,
-/// each made by `board(mine, theirs)` from its masks.
-fn clobbers(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<Grid> {
+/// each made by `board(mine, theirs, empty)` from its masks.
+fn clobbers(
+    grid: &Grid,
+    mine: u64,
+    theirs: u64,
+    board: impl Fn(u64, u64, u64) -> Grid,
+) -> Vec<Grid> {
     let geometry = grid.geometry();
     let mut moves = Vec::new();
     for d in ORTHOGONAL {
@@ -71,7 +76,12 @@ fn clobbers(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64) -> Gri
         let movers = mine & geometry.step(theirs, d.reversed());
         for from in bits(movers) {
             let to = geometry.step(1 << from, d);
-            moves.push(board(mine & !(1 << from) | to, theirs & !to));
+            // the cell left is empty, not blocked: it is drawn and written so
+            moves.push(board(
+                mine & !(1 << from) | to,
+                theirs & !to,
+                grid.empty() | 1 << from,
+            ));
         }
     }
     moves
@@ -81,14 +91,14 @@ impl Ruleset for Clobber {
     type Position = Grid;
 
     fn left_options(&self, board: &Grid) -> Vec<Grid> {
-        clobbers(board, board.left(), board.right(), |left, right| {
-            board.with(left, right, board.empty())
+        clobbers(board, board.left(), board.right(), |left, right, empty| {
+            board.with(left, right, empty)
         })
     }
 
     fn right_options(&self, board: &Grid) -> Vec<Grid> {
-        clobbers(board, board.right(), board.left(), |right, left| {
-            board.with(left, right, board.empty())
+        clobbers(board, board.right(), board.left(), |right, left, empty| {
+            board.with(left, right, empty)
         })
     }
 
@@ -204,6 +214,19 @@ mod tests {
             let swapped = solver.value(&mut arena, &grid.swapped()).unwrap();
             assert_eq!(arena.neg(g), swapped, "{text}");
         }
+    }
+
+    #[test]
+    fn a_stone_that_moves_leaves_an_empty_cell() {
+        let board = parse("xo#|.ox").unwrap();
+        let options = [Clobber.left_options(&board), Clobber.right_options(&board)];
+        for option in options.iter().flatten() {
+            let text = option.to_string();
+            // one cell more is empty, none more is blocked
+            assert_eq!(text.matches('#').count(), 1, "{text}");
+            assert_eq!(text.matches('.').count(), 2, "{text}");
+        }
+        assert!(options.iter().all(|o| !o.is_empty()));
     }
 
     #[test]

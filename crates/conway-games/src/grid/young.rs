@@ -372,6 +372,17 @@ fn parse_rows(text: &str) -> Result<Token, InvalidPosition> {
     })
 }
 
+/// The rows of the cells right of and below a token on a diagram given by its rows (the
+/// diagram its game is played on, the token on its top-left cell), for `young:ROWS`.
+fn token_rows(token: &Token) -> String {
+    (token.row..)
+        .map(|r| token.shape.row(r))
+        .take_while(|&len| len > token.col)
+        .map(|len| (len - token.col).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// `staircase:a,b,k`: three positive integers, the token on the top-left cell.
 fn parse_staircase(text: &str) -> Result<Token, InvalidPosition> {
     let expected = || InvalidPosition("expected three positive integers a,b,k".into());
@@ -404,7 +415,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["young:5,3,3,1"],
     argument_chars: "",
     draw: |text| draw(&parse_rows(text)?),
-    make: || contract::position_solver(Young, parse_rows),
+    make: || contract::printing_position_solver(Young, parse_rows, token_rows),
 };
 
 /// The registry entry of Young's Game B on a staircase.

@@ -205,7 +205,7 @@ pub const ENTRY: Entry = Entry {
             _ => Mark::GreenTile,
         })
     },
-    make: || contract::position_solver(TopplingDominoes, str::parse),
+    make: || contract::printing_position_solver(TopplingDominoes, str::parse, Row::to_string),
 };
 
 #[cfg(test)]

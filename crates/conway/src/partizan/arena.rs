@@ -144,6 +144,23 @@ impl Arena {
         self.work
     }
 
+    /// The work limit, if the arena has passed it. Work only grows, so from then on every
+    /// fallible operation refuses with [`Error::WorkLimit`]: a computation on this arena
+    /// that failed was refused for its size, whatever form its error took on the way (a
+    /// parser's message, a ruleset's).
+    ///
+    /// ```
+    /// use conway::partizan::{parse, Arena};
+    /// let mut a = Arena::with_work_limit(100);
+    /// assert_eq!(a.work_limit_passed(), None);
+    /// let sum: Vec<String> = (1..=12).map(|k| format!("{{{k}|-{k}}}")).collect();
+    /// assert!(parse(&mut a, &sum.join(" + ")).is_err());
+    /// assert_eq!(a.work_limit_passed(), Some(100));
+    /// ```
+    pub fn work_limit_passed(&self) -> Option<u64> {
+        self.work_limit.filter(|&limit| self.work > limit)
+    }
+
     /// Counts `steps` work steps.
     #[inline]
     pub(crate) fn charge(&mut self, steps: u64) {

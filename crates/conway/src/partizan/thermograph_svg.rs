@@ -3,8 +3,13 @@
 //! Drawing convention (Winning Ways, ch. 6; Siegel, *Combinatorial Game Theory*, II.5): the
 //! value axis runs horizontally with **positive values to the left** (Left's side), the
 //! temperature axis vertically upwards. Floating point is used only for the drawing's
-//! coordinates; the ticks are a fixed handful of round values, whatever the size of the
-//! numbers.
+//! coordinates; the value axis is ticked, with exact labels, at the left stop, the right
+//! stop and the mean, and between them at a handful of round values (none so close to an
+//! exact tick that the labels would overlap), whatever the size of the numbers. Each wall
+//! (and the mast) carries its vertices exactly in `data-exact` (`value,temperature` pairs
+//! separated by `;`, in the order of its `points`), for a reader of the drawing that wants
+//! exact values. The mast's label is anchored on the side of the mast with more room, and
+//! squeezed to fit that room if it is longer, so it is always inside the drawing.
 //!
 //! ```
 //! use conway::partizan::{parse, thermograph_svg, Arena};
@@ -78,6 +83,31 @@ fn value_label(origin: Dyadic, v: f64) -> String {
     }
 }
 
+/// The least gap between two labels of value ticks, in drawing units.
+const LABEL_GAP: f64 = 6.0;
+
+/// The widest a character of a label may be (13 px sans-serif), in drawing units: an
+/// overestimate, so a label estimated to fit does.
+const CHAR_WIDTH: f64 = 8.0;
+
+/// The margin kept free at the drawing's left and right edges.
+const EDGE: f64 = 4.0;
+
+/// The value of `wall` at temperature 0 (a stop), if it reaches down to it.
+fn stop(wall: &Wall) -> Option<Dyadic> {
+    let first = wall.pieces().first()?;
+    (first.start <= Dyadic::ZERO).then_some(first.value)
+}
+
+/// The vertices of `wall` as exact `value,temperature` pairs, separated by `;`.
+fn exact_vertices(wall: &Wall) -> String {
+    wall.pieces()
+        .iter()
+        .map(|p| format!("{},{}", p.value, p.start))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
 /// The SVG drawing of a thermograph, titled `Thermograph of TITLE` (an excerpt of
 /// `title` when it is long).
 pub fn svg(th: &Thermograph, title: &str) -> String {
@@ -108,14 +138,15 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
     // positive values to the left
     let x = |v: f64| margin + (vmax - v) * scale_x;
     let y = |t: f64| h - margin - t * scale_y;
-    let poly = |pts: &[(f64, f64)], colour: &str| {
+    let poly = |pts: &[(f64, f64)], wall: &Wall, colour: &str| {
         let coords: Vec<String> = pts
             .iter()
             .map(|&(v, t)| format!("{:.2},{:.2}", x(v), y(t)))
             .collect();
         format!(
-            "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>\n",
-            coords.join(" ")
+            "<polyline points=\"{}\" data-exact=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2.5\"/>\n",
+            coords.join(" "),
+            exact_vertices(wall)
         )
     };
     let mut s = String::new();
@@ -147,10 +178,44 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
         s,
         "<text x=\"{}\" y=\"{:.2}\" text-anchor=\"middle\">value (Left's side on the left)</text>",
         w / 2.0,
-        h - 12.0
+        h - 4.0
     );
+    // Exact ticks at the stops and the mean, each labelled on the first row where it
+    // overlaps no other label (three rows hold them all); round ticks where they are
+    // clear of every exact one.
+    let mut exact: Vec<Dyadic> = Vec::new();
+    for v in [stop(&th.left), stop(&th.right), Some(th.mean)]
+        .into_iter()
+        .flatten()
+    {
+        if !exact.contains(&v) {
+            exact.push(v);
+        }
+    }
+    let tick = |s: &mut String, at: f64, row: f64, class: &str, text: &str| {
+        let _ = writeln!(s, "<line x1=\"{0:.2}\" y1=\"{1:.2}\" x2=\"{0:.2}\" y2=\"{2:.2}\" stroke=\"#444\"/><text class=\"{class}\" x=\"{0:.2}\" y=\"{3:.2}\" text-anchor=\"middle\">{4}</text>", at, y(0.0), y(0.0) + 5.0, y(0.0) + 18.0 + 13.0 * row, xml(text));
+    };
+    // a label: its centre and half its width
+    let half = |text: &str| text.chars().count() as f64 * CHAR_WIDTH / 2.0;
+    let clear = |(a, ha): (f64, f64), (b, hb): (f64, f64)| (a - b).abs() >= ha + hb + LABEL_GAP;
+    let mut rows: Vec<Vec<(f64, f64)>> = vec![Vec::new(); exact.len()];
+    for &v in &exact {
+        let text = v.to_string();
+        let label = (x(offset(v, origin)), half(&text));
+        let row = rows
+            .iter()
+            .position(|row| row.iter().all(|&other| clear(other, label)))
+            .expect("one row per exact tick");
+        rows[row].push(label);
+        tick(&mut s, label.0, row as f64, "exact", &text);
+    }
     for v in ticks(vmin, vmax, 8) {
-        let _ = writeln!(s, "<line x1=\"{0:.2}\" y1=\"{1:.2}\" x2=\"{0:.2}\" y2=\"{2:.2}\" stroke=\"#444\"/><text x=\"{0:.2}\" y=\"{3:.2}\" text-anchor=\"middle\">{4}</text>", x(v), y(0.0), y(0.0) + 5.0, y(0.0) + 20.0, value_label(origin, v));
+        let text = value_label(origin, v);
+        let label = (x(v), half(&text));
+        if rows.iter().flatten().all(|&other| clear(other, label)) {
+            tick(&mut s, label.0, 0.0, "tick", &text);
+            rows[0].push(label);
+        }
     }
     // temperature ticks on the left edge
     for t in ticks(0.0, top_t, 5) {
@@ -168,24 +233,35 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
             w - margin
         );
     }
-    s.push_str(&poly(&lp, "#1f5fbf"));
-    s.push_str(&poly(&rp, "#c0392b"));
+    s.push_str(&poly(&lp, &th.left, "#1f5fbf"));
+    s.push_str(&poly(&rp, &th.right, "#c0392b"));
     // the mast, drawn over the walls' common vertical part, and its label
     let mx = x(0.0);
+    let mast_foot = th.temperature.max(Dyadic::ZERO);
     let _ = writeln!(
         s,
-        "<line x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" stroke=\"black\" stroke-width=\"3\"/>",
-        y(f(th.temperature).max(0.0)),
-        y(top_t)
+        "<line class=\"mast\" x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" data-exact=\"{},{mast_foot}\" stroke=\"black\" stroke-width=\"3\"/>",
+        y(f(mast_foot)),
+        y(top_t),
+        th.mean
     );
     let _ = writeln!(s, "<line x1=\"{mx:.2}\" y1=\"{:.2}\" x2=\"{mx:.2}\" y2=\"{:.2}\" stroke=\"black\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>", y(top_t), y(top_t) - 10.0);
+    let text = format!("mast: mean {}, temperature {}", th.mean, th.temperature);
+    let (anchor, at, room) = if mx > w / 2.0 {
+        ("end", mx - 6.0, mx - 6.0 - EDGE)
+    } else {
+        ("start", mx + 6.0, w - mx - 6.0 - EDGE)
+    };
+    let squeeze = if text.chars().count() as f64 * CHAR_WIDTH > room {
+        format!(" textLength=\"{room:.2}\" lengthAdjust=\"spacingAndGlyphs\"")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         s,
-        "<text x=\"{:.2}\" y=\"{:.2}\">mast: mean {}, temperature {}</text>",
-        mx + 6.0,
+        "<text class=\"mast-label\" x=\"{at:.2}\" y=\"{:.2}\" text-anchor=\"{anchor}\"{squeeze}>{}</text>",
         y(top_t) - 2.0,
-        th.mean,
-        th.temperature
+        xml(&text)
     );
     s.push_str("</svg>\n");
     s
@@ -194,6 +270,60 @@ pub fn svg(th: &Thermograph, title: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::partizan::{parse, Arena};
+
+    /// The attribute `name` of the first element of `svg` that has `class="CLASS"`.
+    fn attribute(svg: &str, class: &str, name: &str) -> Option<String> {
+        let element = &svg[svg.find(&format!("class=\"{class}\""))?..];
+        let element = &element[..element.find('>')?];
+        let value = &element[element.find(&format!(" {name}=\""))? + name.len() + 3..];
+        Some(value[..value.find('"')?].to_string())
+    }
+
+    #[test]
+    fn the_mast_label_fits_and_the_stops_and_mean_are_ticked() {
+        let mut arena = Arena::new();
+        for game in [
+            "{3|-1}",
+            "{{10|5}|-1}",
+            "{1|{-5|-10}}",
+            "{{100|99}|-7/4}",
+            "{-7/4|{-100|-101}}",
+            "{7/4|-7/4} + {100|{1/1024|-1/1024}}",
+            "{123456789/1024|-3}",
+            "5/8",
+        ] {
+            let g = parse(&mut arena, game).unwrap();
+            let th = arena.thermograph(g).unwrap();
+            let drawing = svg(&th, game);
+            let at: f64 = attribute(&drawing, "mast-label", "x")
+                .unwrap()
+                .parse()
+                .unwrap();
+            let label = format!("mast: mean {}, temperature {}", th.mean, th.temperature);
+            let width = attribute(&drawing, "mast-label", "textLength")
+                .map_or(label.len() as f64 * CHAR_WIDTH, |w| w.parse().unwrap());
+            let (from, to) = match attribute(&drawing, "mast-label", "text-anchor").as_deref() {
+                Some("end") => (at - width, at),
+                _ => (at, at + width),
+            };
+            assert!(
+                from >= EDGE - 1e-9 && to <= 640.0 - EDGE + 1e-9,
+                "{game}: {from}..{to}"
+            );
+            for exact in [arena.left_stop(g), arena.right_stop(g), th.mean] {
+                let tick = format!("class=\"exact\"");
+                let labelled = drawing.match_indices(&tick).any(|(i, _)| {
+                    drawing[i..]
+                        .split('>')
+                        .nth(1)
+                        .unwrap()
+                        .starts_with(&format!("{exact}<"))
+                });
+                assert!(labelled, "{game}: no tick at {exact}\n{drawing}");
+            }
+        }
+    }
 
     #[test]
     fn ticks_are_few_and_round_at_any_scale() {

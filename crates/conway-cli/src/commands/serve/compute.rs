@@ -2,8 +2,9 @@
 //! `conway grundy --json`, plus what a page draws (boards, the thermograph, the options).
 //!
 //! The options of a game are listed twice over when they can be: for a ruleset position
-//! whose ruleset writes its options back as positions, the *moves* of the position, each
-//! with its board and value, marked **dominated** (another option of the same player is at
+//! (of any ruleset but `staircase`, whose options are Young diagrams: see
+//! [`registry::PositionSolver::options`]), the *moves* of the position, each a position of the
+//! ruleset with its board and value (`0` when nothing is left), marked **dominated** (another option of the same player is at
 //! least as good: `G^L1 <= G^L2`, or `G^R1 >= G^R2`; of equal options all but the first are
 //! marked) and **reversible** (`G^L` has a Right option `G^LR <= G`, or `G^R` a Left
 //! option `G^RL >= G`, its options taken in canonical form; Siegel, *Combinatorial Game
@@ -11,7 +12,7 @@
 //! reversible option by definition.
 
 use super::super::grundy;
-use super::super::value::{canonical_text, thermograph, Basics, Printing, WorkLimit};
+use super::super::value::{canonical_text, thermograph, within_work_limit, Basics, Printing};
 use super::super::value_all::Further;
 use super::jobs::Control;
 use crate::error::CliError;
@@ -32,12 +33,33 @@ pub const MAX_PLOT_TO: usize = 100_000;
 /// Options listed at most, per player.
 const MAX_OPTIONS: usize = 200;
 
-/// An arena bounded in work (`--work-limit`), stopped when the job is.
-fn arena(control: &Arc<Control>, limit: &WorkLimit) -> Arena {
-    let mut arena = limit.arena();
-    let control = Arc::clone(control);
-    arena.set_interrupt(Some(Box::new(move || control.stopped())));
-    arena
+/// The work limit of one valuation.
+#[derive(Clone, Copy, Debug)]
+pub struct WorkSteps {
+    /// The most work steps (0: none).
+    pub steps: u64,
+    /// Whether the page asked for this limit ("compute anyway": as many steps as the server
+    /// allows), rather than running under the server's `--work-limit`.
+    pub lifted: bool,
+}
+
+impl WorkSteps {
+    /// The explorer's refusal of a valuation that passed `steps`, saying how to go on.
+    fn refusal(self, steps: u64) -> CliError {
+        let message = if self.lifted {
+            format!(
+                "the computation needs more than {steps} work steps, the most this server \
+                 allows (conway serve --max-work-limit; 0: no limit)"
+            )
+        } else {
+            format!(
+                "the computation needs more than {steps} work steps (the explorer's work \
+                 limit, conway serve --work-limit); \"compute anyway\" lifts it up to conway \
+                 serve --max-work-limit (it may take long and much memory)"
+            )
+        };
+        CliError::WorkLimit { steps, message }
+    }
 }
 
 /// Parses `expr` with the registry's positions, reporting the solver's progress.
@@ -69,13 +91,26 @@ fn board(expr: &str) -> Option<String> {
 }
 
 /// Everything the explorer shows of the game `expr`.
-pub fn value(expr: &str, control: &Arc<Control>, limit: &WorkLimit) -> Result<Value, CliError> {
+/// Runs in an arena bounded by `work` and stopped when the job is; passing the work limit
+/// is [`WorkSteps::refusal`].
+pub fn value(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Value, CliError> {
+    within_work_limit(work.steps, |arena| {
+        let stop = Arc::clone(control);
+        arena.set_interrupt(Some(Box::new(move || stop.stopped())));
+        value_in(arena, expr, control)
+    })
+    .map_err(|e| match e {
+        CliError::WorkLimit { steps, .. } => work.refusal(steps),
+        e => e,
+    })
+}
+
+fn value_in(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
     let printing = Printing::default();
-    let mut arena = arena(control, limit);
-    let g = parse(&mut arena, expr, control)?;
-    let basics = Basics::of(&mut arena, g, printing)?;
-    let further = Further::of(&mut arena, g, printing)?;
-    let th = thermograph(&mut arena, g)?;
+    let g = parse(arena, expr, control)?;
+    let basics = Basics::of(arena, g, printing)?;
+    let further = Further::of(arena, g, printing)?;
+    let th = thermograph(arena, g)?;
     let mut report = basics.json(expr);
     let object = report.as_object_mut().expect("a JSON object");
     object.extend(further.json());
@@ -84,7 +119,7 @@ pub fn value(expr: &str, control: &Arc<Control>, limit: &WorkLimit) -> Result<Va
         json!(thermograph_svg::svg(&th, expr)),
     );
     object.insert("board_svg".into(), json!(board(expr)));
-    object.insert("options".into(), options(&mut arena, g, expr, control)?);
+    object.insert("options".into(), options(arena, g, expr, control)?);
     Ok(report)
 }
 
@@ -107,7 +142,11 @@ fn options(
                     .iter()
                     .take(MAX_OPTIONS)
                     .map(|text| {
-                        let position = format!("{name}:{text}");
+                        // a position with nothing left is the game 0
+                        let position = match text.as_str() {
+                            "" => "0".to_string(),
+                            text => format!("{name}:{text}"),
+                        };
                         let game = parse(arena, &position, control)?;
                         Ok(Move { position, game })
                     })

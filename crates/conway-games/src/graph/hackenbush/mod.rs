@@ -55,6 +55,7 @@ pub mod string;
 
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
+use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -356,6 +357,22 @@ fn edge(text: &str, index: usize) -> Result<(usize, usize, char), InvalidPositio
     Ok((vertex(u)?, vertex(v)?, colour))
 }
 
+impl fmt::Display for Picture {
+    /// The edges still present, `U-V:C` separated by commas (empty when none is left).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in bits(self.present).enumerate() {
+            let (a, b) = self.edges.ends(e);
+            let colour = match (self.edges.blue >> e & 1, self.edges.red >> e & 1) {
+                (1, 1) => 'G',
+                (1, 0) => 'B',
+                _ => 'R',
+            };
+            write!(f, "{}{a}-{b}:{colour}", if i > 0 { "," } else { "" })?;
+        }
+        Ok(())
+    }
+}
+
 impl FromStr for Picture {
     type Err = InvalidPosition;
 
@@ -448,7 +465,7 @@ pub const ENTRY: Entry = Entry {
     examples: &["hackenbush:BRRB", "hackenbush:0-1:B,1-2:R,1-2:G,0-2:B"],
     argument_chars: "-:",
     draw: |text| text.parse::<Picture>()?.draw(),
-    make: || contract::position_solver(Hackenbush, str::parse),
+    make: || contract::printing_position_solver(Hackenbush, str::parse, Picture::to_string),
 };
 
 #[cfg(test)]

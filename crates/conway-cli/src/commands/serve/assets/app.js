@@ -8,20 +8,32 @@ let currentJob = null;
 
 // ---- jobs ---------------------------------------------------------------------------
 
-function showError(message) {
-  $("error").textContent = message;
+// Shows `message`; with `retry`, a button "compute anyway" that calls it.
+function showError(message, retry) {
+  $("error-text").textContent = message;
+  $("compute-anyway").hidden = !retry;
+  $("compute-anyway").onclick = retry || null;
   $("error").hidden = false;
 }
 
 function clearError() {
   $("error").hidden = true;
-  $("error").textContent = "";
+  $("error-text").textContent = "";
+  $("compute-anyway").hidden = true;
 }
 
 async function answer(response) {
   const body = await response.json();
   if (!response.ok) throw new Error(body.error || response.statusText);
   return body;
+}
+
+// A job's failure: its message, and the work limit it passed, if that was why.
+class JobFailed extends Error {
+  constructor(status) {
+    super(status.error);
+    this.workLimit = status.work_limit;
+  }
 }
 
 // Starts a job and polls it until it ends; resolves with its result.
@@ -41,7 +53,7 @@ async function runJob(request) {
     for (;;) {
       const status = await answer(await fetch("/api/jobs/" + started.id));
       if (status.state === "done") return status.result;
-      if (status.state === "failed") throw new Error(status.error);
+      if (status.state === "failed") throw new JobFailed(status);
       const p = status.progress;
       if (p.total > 0) {
         $("progress").max = p.total;
@@ -134,13 +146,18 @@ function showValue(expr, result) {
   attachReadout($("thermograph").querySelector("svg"));
 }
 
-async function valueOf(expr) {
+// Values `expr`; with `lifted`, with the work limit lifted as far as the server allows
+// (the user chose so after a refusal, by "compute anyway").
+async function valueOf(expr, lifted) {
   if (!expr.trim()) return showError("Type a game expression first.");
+  const request = { kind: "value", expr };
+  if (lifted) request.work_limit = 0;
   try {
-    const result = await runJob({ kind: "value", expr });
+    const result = await runJob(request);
     showValue(expr, result);
   } catch (e) {
-    showError(e.message);
+    const liftable = e instanceof JobFailed && e.workLimit && !lifted;
+    showError(e.message, liftable ? () => valueOf(expr, true) : null);
   }
 }
 
@@ -162,29 +179,56 @@ function fit(ticks) {
   return (x) => a.value + ((x - a.at) * (b.value - a.value)) / (b.at - a.at);
 }
 
+// A number written n, n.ddd or n/d, or null.
+function number(s) {
+  const m = /^(-?\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(s.trim());
+  return m ? +m[1] / (m[2] ? +m[2] : 1) : null;
+}
+
+// The vertices of the walls and the mast's foot: where they are drawn, and their exact
+// value and temperature (the drawing's `data-exact`, in the order of the points).
+function exactPoints(svg) {
+  const points = [];
+  for (const line of svg.querySelectorAll("[data-exact]")) {
+    const exact = line.getAttribute("data-exact").split(";").map((p) => p.split(","));
+    const drawn = line.tagName === "line"
+      ? [[+line.getAttribute("x1"), +line.getAttribute("y1")]]
+      : line.getAttribute("points").trim().split(/\s+/).map((p) => p.split(",").map(Number));
+    exact.forEach(([value, temperature], i) => {
+      if (drawn[i]) points.push({ x: drawn[i][0], y: drawn[i][1], value, temperature });
+    });
+  }
+  return points;
+}
+
+// Under the pointer: the exact value and temperature of a vertex of the thermograph
+// within a few units, or else approximate numbers marked ≈.
 function attachReadout(svg) {
   if (!svg) return;
   const texts = [...svg.querySelectorAll("text")];
-  // Ticks are written n, n.ddd or n/d.
-  const number = (s) => {
-    const m = /^(-?\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(s.trim());
-    return m ? +m[1] / (m[2] ? +m[2] : 1) : null;
-  };
   const valueTicks = texts
     .filter((t) => t.getAttribute("text-anchor") === "middle" && number(t.textContent) !== null)
-    .map((t) => ({ at: +t.getAttribute("x"), value: number(t.textContent) }));
+    .map((t) => ({ at: +t.getAttribute("x"), value: number(t.textContent) }))
+    .sort((a, b) => a.at - b.at);
   const tempTicks = texts
     .filter((t) => t.getAttribute("fill") === "#666" && number(t.textContent) !== null)
     .map((t) => ({ at: +t.getAttribute("y") - 4, value: number(t.textContent) }));
   const valueAt = fit(valueTicks);
   const tempAt = fit(tempTicks);
+  const vertices = exactPoints(svg);
+  const approx = (x) => "≈ " + String(+x.toFixed(3));
   svg.addEventListener("mousemove", (event) => {
     const point = svg.createSVGPoint();
     point.x = event.clientX;
     point.y = event.clientY;
     const p = point.matrixTransform(svg.getScreenCTM().inverse());
-    const v = valueAt ? valueAt(p.x).toFixed(3) : "?";
-    const t = tempAt ? tempAt(p.y).toFixed(3) : "?";
+    const near = vertices.find((v) => Math.hypot(v.x - p.x, v.y - p.y) <= 6);
+    if (near) {
+      $("readout").textContent = `value ${near.value}, temperature ${near.temperature}`;
+      return;
+    }
+    const v = valueAt ? approx(valueAt(p.x)) : "?";
+    const t = tempAt ? approx(tempAt(p.y)) : "?";
     $("readout").textContent = `value ${v}, temperature ${t}`;
   });
 }
