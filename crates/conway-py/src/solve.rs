@@ -192,9 +192,9 @@ pub fn solve_paper_cutting_cell(py: Python<'_>, width: u64, height: u64) -> PyRe
     Ok((cell.grundy, cell.winning_moves))
 }
 
-/// Young's staircases (docs/problems.md): ``S(games, weight)``, the number of tuples of
-/// ``games`` staircases of total weight ``weight`` that the first player wins; exact, or
-/// modulo ``modulus``.
+/// Young's staircases (docs/problems.md): ``S(games, weight)``, the number of ordered
+/// tuples of ``games`` staircases, each of weight at most ``weight``, whose sum the player
+/// who moves right (CGT Left) wins moving first; exact, or modulo ``modulus``.
 #[pyfunction]
 #[pyo3(signature = (games, weight, modulus = None))]
 pub fn solve_young_staircases(
