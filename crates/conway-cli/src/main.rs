@@ -8,6 +8,7 @@
 
 mod commands;
 mod error;
+mod expression;
 mod progress;
 
 use clap::{Parser, Subcommand};

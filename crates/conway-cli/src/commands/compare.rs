@@ -8,8 +8,8 @@
 //! itself is [`conway::partizan::Arena::compare`]; both expressions are read as by
 //! `conway value`, in one arena under one work limit, with the rulesets' solvers shared.
 
-use super::value::{evaluate, syntax, WorkLimit};
 use crate::error::CliError;
+use crate::expression::{evaluate, syntax, WorkLimit};
 use crate::progress::Context;
 use std::cmp::Ordering;
 

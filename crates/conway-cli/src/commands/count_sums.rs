@@ -4,8 +4,8 @@
 //! file of `VALUE MULTIPLICITY` lines (`--family`).
 
 use super::arithmetic::{CountOptions, Subject};
-use super::value::{on_large_stack, WORK_LIMIT};
 use crate::error::CliError;
+use crate::expression::{on_large_stack, WORK_LIMIT};
 use crate::progress::Context;
 use conway::count::arith::run_counting;
 use conway::count::game_sums::{self, Counted, Family, Job, Method, Mode, Question};

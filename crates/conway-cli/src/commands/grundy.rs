@@ -284,8 +284,8 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             excerpt(args.game())
         )));
     }
-    let nim = super::value::on_large_stack(|| {
-        let mut arena = Arena::with_work_limit(super::value::WORK_LIMIT);
+    let nim = crate::expression::on_large_stack(|| {
+        let mut arena = Arena::with_work_limit(crate::expression::WORK_LIMIT);
         (entry.make)()
             .nim_value(&mut arena, position)
             .map_err(|e| match e {

@@ -17,7 +17,6 @@ pub mod solve;
 pub mod thermograph;
 pub mod turning;
 pub mod value;
-pub mod value_all;
 
 /// Prints a JSON value as one line on stdout.
 pub fn print_json(value: &serde_json::Value) {

@@ -20,7 +20,7 @@ Examples:
   conway thermograph '±1'
   conway thermograph '{{4||2|0}}' --json
   conway thermograph '{{4||2|0}}' --svg thermo.svg
-  conway thermograph 'domineering:3x3' --svg - > thermo.svg", super::value::syntax()))]
+  conway thermograph 'domineering:3x3' --svg - > thermo.svg", crate::expression::syntax()))]
 pub struct Args {
     /// The game expression.
     #[arg(allow_hyphen_values = true)]
@@ -33,9 +33,9 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    printing: super::value::Printing,
+    printing: crate::expression::Printing,
     #[command(flatten)]
-    limit: super::value::WorkLimit,
+    limit: crate::expression::WorkLimit,
 }
 
 /// Runs the command.
@@ -47,9 +47,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         ));
     }
     let (game, th) = args.limit.compute(|arena| {
-        let [g] = super::value::evaluate(arena, [(&args.expr, "game expression")], ctx)?;
-        let game = super::value::canonical_text(arena, g, args.printing)?;
-        let th = super::value::thermograph(arena, g)?;
+        let [g] = crate::expression::evaluate(arena, [(&args.expr, "game expression")], ctx)?;
+        let game = crate::expression::canonical_text(arena, g, args.printing)?;
+        let th = crate::expression::thermograph(arena, g)?;
         Ok((game, th))
     })?;
     let mast_from = th.temperature.max(Dyadic::ZERO);

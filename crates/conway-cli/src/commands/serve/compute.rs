@@ -12,10 +12,11 @@
 //! reversible option by definition.
 
 use super::super::grundy;
-use super::super::value::{canonical_text, thermograph, within_work_limit, Basics, Printing};
-use super::super::value_all::Further;
+use super::super::value::theory::ValueTheory;
+use super::super::value::ValueSummary;
 use super::jobs::Control;
 use crate::error::CliError;
+use crate::expression::{canonical_text, thermograph, within_work_limit, Printing};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::positions::RulesetPositions;
@@ -108,8 +109,8 @@ pub fn value(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Valu
 fn value_in(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
     let printing = Printing::default();
     let g = parse(arena, expr, control)?;
-    let basics = Basics::of(arena, g, printing)?;
-    let further = Further::of(arena, g, printing)?;
+    let basics = ValueSummary::of(arena, g, printing)?;
+    let further = ValueTheory::of(arena, g, printing)?;
     let th = thermograph(arena, g)?;
     let mut report = basics.json(expr);
     let object = report.as_object_mut().expect("a JSON object");

@@ -33,8 +33,8 @@ mod jobs;
 
 mod access;
 
-use super::value::{WorkLimit, WORK_LIMIT};
 use crate::error::CliError;
+use crate::expression::{WorkLimit, WORK_LIMIT};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};

@@ -13,8 +13,8 @@
 //! game that is not all-small is `none (not all-small)` in text and `null` in JSON, while
 //! a limit reached while computing any quantity is an error (exit status 2).
 
-use super::value::{canonical_text, Printing};
 use crate::error::CliError;
+use crate::expression::{canonical_text, Printing};
 use conway::partizan::{Arena, ConfusionInterval, Error, GameId};
 use serde_json::{json, Map, Value};
 
@@ -60,7 +60,7 @@ const KINDS: [Kind; 6] = [
 ];
 
 /// The quantities `--all` adds, games already printed in the notation.
-pub struct Further {
+pub struct ValueTheory {
     reduced: String,
     /// `None` when the game is not all-small (the only games without one).
     atomic_weight: Option<String>,
@@ -72,7 +72,7 @@ pub struct Further {
     kinds: [bool; KINDS.len()],
 }
 
-impl Further {
+impl ValueTheory {
     /// Computes every quantity of `g`; a limit reached is an error naming the quantity.
     pub fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
         let reduced = arena
@@ -87,7 +87,7 @@ impl Further {
         let right_incentives = arena
             .right_incentives(g)
             .map_err(refused("the Right incentives"))?;
-        Ok(Further {
+        Ok(ValueTheory {
             reduced: canonical_text(arena, reduced, printing)?,
             atomic_weight: atomic_weight
                 .map(|w| canonical_text(arena, w, printing))
