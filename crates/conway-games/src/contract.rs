@@ -2,7 +2,7 @@
 //! registry ([`crate::registry`]) knows a ruleset — its name, the syntax of its
 //! positions, a description, examples, a drawing, and how to make its [`PositionSolver`]: a
 //! parser of positions joined to the generic [`Solver`] of the ruleset (see
-//! [`conway::partizan::ruleset`]). RulesetPositions of impartial rulesets are valued through their
+//! [`conway::partizan::ruleset`]). Positions of impartial rulesets are valued through their
 //! nim-values (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
 //!
 //! A ruleset module implements [`Ruleset`], writes its parser and defines its `ENTRY`
@@ -21,7 +21,7 @@ pub struct Entry {
     pub syntax: &'static str,
     /// One line: the game, and who is Left.
     pub about: &'static str,
-    /// RulesetPositions in full (`name:argument`), each valued by the tests.
+    /// Positions in full (`name:argument`), each valued by the tests.
     pub examples: &'static [&'static str],
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
@@ -29,9 +29,49 @@ pub struct Entry {
     /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), or why
     /// it is not a position.
     pub draw: fn(&str) -> Result<String, InvalidPosition>,
+    /// How the explorer's board editor shows a position as cells a click changes, or
+    /// `None` if positions are only typed.
+    pub editor: Option<Editor>,
     /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
     /// may keep it behind a lock shared by its threads).
     pub make: fn() -> Box<dyn PositionSolver + Send>,
+}
+
+/// How the explorer's board editor draws a position as cells: the board's shape, the
+/// symbols a click cycles through, and what a new board holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Editor {
+    /// What the cells are.
+    pub shape: EditorShape,
+    /// The symbols of a cell, in the order a click cycles through them; the first is the
+    /// cell of a new board unless `start` says otherwise.
+    pub symbols: &'static str,
+    /// What a new board holds.
+    pub start: EditorStart,
+}
+
+/// What the cells of the editor are, and so how they are written as a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorShape {
+    /// A board of rows, written row by row separated by `|`.
+    Grid,
+    /// One row of cells, written from the left.
+    Strip,
+    /// The vertices of a grid graph, written `grid:RxC:colors:...`.
+    GridGraph,
+    /// A Young diagram: the filled cells (`#`) of each row counted from the left.
+    Diagram,
+}
+
+/// What a new board of the editor holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorStart {
+    /// Every cell the first symbol.
+    First,
+    /// Every cell the given symbol.
+    Fill(char),
+    /// The first symbol on cells with `row + column` even, the second on the others.
+    Checkerboard(char, char),
 }
 
 /// Left's and Right's options of a position, as texts in the ruleset's syntax.

@@ -27,7 +27,7 @@
 //! assert_eq!(arena.display(g), "-1/2");
 //! ```
 
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::graph::colouring::{Colouring, ColouringGame};
 
 /// The registry entry of Col.
@@ -39,6 +39,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["col:grid:2x3", "col:edges:4:0-1,1-2,2-3:colors:..R."],
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Col)?.draw(),
+    editor: Some(Editor {
+        shape: EditorShape::GridGraph,
+        symbols: ".BR",
+        start: EditorStart::First,
+    }),
     make: || {
         contract::listing_position_solver(
             ColouringGame::Col,

@@ -25,7 +25,7 @@
 //! assert_eq!(arena.display(g), "±3");
 //! ```
 
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::graph::colouring::{Colouring, ColouringGame};
 
 /// The registry entry of Snort.
@@ -37,6 +37,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["snort:grid:2x3", "snort:edges:4:0-1,1-2,2-3:colors:B..."],
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Snort)?.draw(),
+    editor: Some(Editor {
+        shape: EditorShape::GridGraph,
+        symbols: ".BR",
+        start: EditorStart::First,
+    }),
     make: || {
         contract::listing_position_solver(
             ColouringGame::Snort,

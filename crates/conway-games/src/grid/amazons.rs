@@ -41,7 +41,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
@@ -135,6 +135,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["amazons:x...|...o", "amazons:x.#|#.o"],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
+    editor: Some(Editor {
+        shape: EditorShape::Grid,
+        symbols: ".xo#",
+        start: EditorStart::First,
+    }),
     make: || contract::printing_position_solver(Amazons, parse, Grid::to_string),
 };
 

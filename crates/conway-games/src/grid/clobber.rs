@@ -37,7 +37,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
@@ -131,6 +131,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["clobber:2x3", "clobber:xo.|ox."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
+    editor: Some(Editor {
+        shape: EditorShape::Grid,
+        symbols: ".xo#",
+        start: EditorStart::Checkerboard('x', 'o'),
+    }),
     make: || contract::printing_position_solver(Clobber, parse, Grid::to_string),
 };
 

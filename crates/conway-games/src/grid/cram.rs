@@ -40,7 +40,7 @@
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
@@ -141,6 +141,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
+    editor: Some(Editor {
+        shape: EditorShape::Grid,
+        symbols: ".#",
+        start: EditorStart::First,
+    }),
     make: || contract::printing_position_solver(Cram, parse, Grid::to_string),
 };
 

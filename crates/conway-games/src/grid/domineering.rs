@@ -31,7 +31,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::{self, down, up, Grid, Syntax};
 use crate::invalid::InvalidPosition;
@@ -289,6 +289,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",
     draw: |text| drawing::grid(&grid::parse(text, &SYNTAX)?),
+    editor: Some(Editor {
+        shape: EditorShape::Grid,
+        symbols: ".#",
+        start: EditorStart::First,
+    }),
     make: || contract::printing_position_solver(Domineering, str::parse, Board::to_string),
 };
 

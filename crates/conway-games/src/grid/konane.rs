@@ -48,7 +48,7 @@
 use conway::partizan::{Normalised, Ruleset};
 
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
@@ -194,6 +194,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["konane:xo.o.", "konane:.ox.|o..x|...."],
     argument_chars: "",
     draw: |text| drawing::grid(&parse(text)?),
+    editor: Some(Editor {
+        shape: EditorShape::Grid,
+        symbols: ".xo#",
+        start: EditorStart::Checkerboard('x', 'o'),
+    }),
     make: || contract::printing_position_solver(Konane, parse, Grid::to_string),
 };
 

@@ -56,7 +56,7 @@ use conway::partizan::{Arena, Dyadic, Error, GameId, Ruleset};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 use conway::excerpt::excerpt;
@@ -415,6 +415,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["young:5,3,3,1"],
     argument_chars: "",
     draw: |text| draw(&parse_rows(text)?),
+    editor: Some(Editor {
+        shape: EditorShape::Diagram,
+        symbols: ".#",
+        start: EditorStart::Fill('#'),
+    }),
     make: || contract::printing_position_solver(Young, parse_rows, token_rows),
 };
 
@@ -426,6 +431,7 @@ pub const STAIRCASE_ENTRY: Entry = Entry {
     examples: &["staircase:2,1,3"],
     argument_chars: "",
     draw: |text| draw(&parse_staircase(text)?),
+    editor: None,
     make: || contract::position_solver(Young, parse_staircase),
 };
 

@@ -61,7 +61,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 
@@ -316,6 +316,11 @@ pub const ENTRY: Entry = Entry {
             _ => Mark::Empty,
         })
     },
+    editor: Some(Editor {
+        shape: EditorShape::Strip,
+        symbols: ".TF",
+        start: EditorStart::First,
+    }),
     make: || contract::printing_position_solver(ToadsAndFrogs, str::parse, Strip::to_string),
 };
 

@@ -37,7 +37,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::bitset::{bits, low_bits};
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 
@@ -205,6 +205,11 @@ pub const ENTRY: Entry = Entry {
             _ => Mark::GreenTile,
         })
     },
+    editor: Some(Editor {
+        shape: EditorShape::Strip,
+        symbols: "BRG",
+        start: EditorStart::Fill('B'),
+    }),
     make: || contract::printing_position_solver(TopplingDominoes, str::parse, Row::to_string),
 };
 

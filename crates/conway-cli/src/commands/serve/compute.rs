@@ -19,6 +19,7 @@ use crate::error::CliError;
 use crate::expression::{canonical_text, thermograph, within_work_limit, Printing};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
+use conway_games::contract::{Editor, EditorShape, EditorStart};
 use conway_games::positions::RulesetPositions;
 use conway_games::registry;
 use serde_json::{json, Value};
@@ -269,6 +270,25 @@ pub fn grundy(game: &str, to: usize, control: &Arc<Control>) -> Result<Value, Cl
     serde_json::from_slice(&out).map_err(|e| CliError::Internal(e.to_string()))
 }
 
+/// How the board editor draws a ruleset's positions (see [`Editor`]): `shape`, the
+/// `symbols` a click cycles through, and `start`, the symbol of a new board's cells or the
+/// two of a checkerboard (even, odd).
+fn editor_json(editor: &Editor) -> Value {
+    let shape = match editor.shape {
+        EditorShape::Grid => "grid",
+        EditorShape::Strip => "strip",
+        EditorShape::GridGraph => "graph",
+        EditorShape::Diagram => "diagram",
+    };
+    let first = editor.symbols.chars().next().unwrap_or('.');
+    let start = match editor.start {
+        EditorStart::First => json!(first.to_string()),
+        EditorStart::Fill(c) => json!(c.to_string()),
+        EditorStart::Checkerboard(even, odd) => json!([even.to_string(), odd.to_string()]),
+    };
+    json!({ "shape": shape, "symbols": editor.symbols, "start": start })
+}
+
 /// The registry's rulesets, for the board editor.
 pub fn rulesets() -> Value {
     let list: Vec<Value> = registry::RULESETS
@@ -280,6 +300,7 @@ pub fn rulesets() -> Value {
                 "syntax": e.syntax,
                 "examples": e.examples,
                 "impartial": (e.make)().is_impartial(),
+                "editor": e.editor.as_ref().map(editor_json),
             })
         })
         .collect();

@@ -60,7 +60,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Owner};
 use crate::invalid::InvalidPosition;
 use string::Stalk;
@@ -465,6 +465,11 @@ pub const ENTRY: Entry = Entry {
     examples: &["hackenbush:BRRB", "hackenbush:0-1:B,1-2:R,1-2:G,0-2:B"],
     argument_chars: "-:",
     draw: |text| text.parse::<Picture>()?.draw(),
+    editor: Some(Editor {
+        shape: EditorShape::Strip,
+        symbols: "BR",
+        start: EditorStart::Fill('B'),
+    }),
     make: || contract::printing_position_solver(Hackenbush, str::parse, Picture::to_string),
 };
 

@@ -235,21 +235,10 @@ function attachReadout(svg) {
 
 // ---- board editor -------------------------------------------------------------------------
 
-// How each ruleset's positions are drawn as cells: the symbols a click cycles through,
-// and how the cells are written as a position.
-const EDITORS = {
-  domineering: { symbols: ".#", shape: "grid" },
-  cram: { symbols: ".#", shape: "grid" },
-  clobber: { symbols: ".xo#", shape: "grid", start: (r, c) => ((r + c) % 2 ? "o" : "x") },
-  konane: { symbols: ".xo#", shape: "grid", start: (r, c) => ((r + c) % 2 ? "o" : "x") },
-  amazons: { symbols: ".xo#", shape: "grid" },
-  snort: { symbols: ".BR", shape: "graph" },
-  col: { symbols: ".BR", shape: "graph" },
-  toads: { symbols: ".TF", shape: "strip" },
-  toppling: { symbols: "BRG", shape: "strip", start: () => "B" },
-  hackenbush: { symbols: "BR", shape: "strip", start: () => "B" },
-  young: { symbols: ".#", shape: "diagram", start: () => "#" },
-};
+// How each ruleset's positions are drawn as cells (its registry entry's editor, from
+// /api/rulesets): the board's shape, the symbols a click cycles through, and what a new
+// board holds (a symbol, or the two symbols of a checkerboard).
+const EDITORS = {};
 
 let board = [];
 
@@ -260,12 +249,15 @@ function editorFor(name) {
 function newBoard() {
   const name = $("ruleset").value;
   const editor = editorFor(name);
+  if (editor.typed !== undefined) return drawTyped(editor);
   const rows = editor.shape === "strip" ? 1 : Math.max(1, Math.min(12, +$("rows").value || 1));
   const cols = Math.max(1, Math.min(16, +$("cols").value || 1));
   board = [];
   for (let r = 0; r < rows; r++) {
     const row = [];
-    for (let c = 0; c < cols; c++) row.push(editor.start ? editor.start(r, c) : editor.symbols[0]);
+    for (let c = 0; c < cols; c++) {
+      row.push(Array.isArray(editor.start) ? editor.start[(r + c) % 2] : editor.start);
+    }
     board.push(row);
   }
   drawBoard();
@@ -296,10 +288,23 @@ function drawBoard() {
     `Click a cell to change it (${editor.symbols.split("").join(" → ")}).`;
 }
 
+// A ruleset without a board editor: its position typed in its syntax, starting from its
+// first example.
+function drawTyped(editor) {
+  const input = document.createElement("input");
+  input.id = "typed-position";
+  input.value = editor.typed;
+  input.size = 40;
+  $("editor").innerHTML = "";
+  $("editor").appendChild(input);
+  $("editor-help").textContent = `Type a position: ${editor.syntax}`;
+}
+
 // The position written from the cells.
 function boardPosition() {
   const name = $("ruleset").value;
   const editor = editorFor(name);
+  if (editor.typed !== undefined) return `${name}:${$("typed-position").value}`;
   const rows = board.map((row) => row.join(""));
   switch (editor.shape) {
     case "grid": return `${name}:${rows.join("|")}`;
@@ -315,7 +320,9 @@ async function loadRulesets() {
   const rulesets = await answer(await fetch("/api/rulesets"));
   const select = $("ruleset");
   for (const r of rulesets) {
-    if (!editorFor(r.name)) continue;
+    // positions without a board editor are typed, from the first example on
+    const example = r.examples[0].slice(r.name.length + 1);
+    EDITORS[r.name] = r.editor || { typed: example, syntax: r.syntax };
     const option = document.createElement("option");
     option.value = r.name;
     option.textContent = `${r.name}${r.impartial ? " (impartial)" : ""}`;
