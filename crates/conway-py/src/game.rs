@@ -4,9 +4,11 @@
 //! cooling, heating, overheating, Norton multiplication, ordinal sum).
 
 use crate::convert::{dyadic, fraction};
-use crate::engine::{run, Engine};
+use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::engine::{run, run_within, Engine};
 use crate::errors::{engine as engine_error, invalid};
 use crate::thermograph::Thermograph;
+use conway::excerpt::excerpt;
 use conway::partizan::{parse_with, CoolError, Dyadic, GameId, Style};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
@@ -43,10 +45,15 @@ enum Operand {
     Number(Dyadic),
 }
 
-/// The operand `other` is, or `None` if it is neither a game nor a number.
+/// The operand `other` is, or `None` if it is neither a game, a number nor a game
+/// expression (a string, read as `Game()` reads it).
 fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Operand>> {
     if let Ok(g) = other.cast::<Game>() {
         return Ok(Some(Operand::Game(g.get().id)));
+    }
+    if let Ok(text) = other.cast::<PyString>() {
+        let g = parse_expression(other.py(), &text.to_cow()?, Budget::setting())?;
+        return Ok(Some(Operand::Game(g)));
     }
     Ok(dyadic(other)?.map(Operand::Number))
 }
@@ -59,11 +66,18 @@ fn id_of(engine: &mut Engine, operand: Operand) -> GameId {
     }
 }
 
-/// A game argument: a `Game` or a number; a `TypeError` otherwise.
+/// Whether `error` is an `InvalidInput` (bad input, not a refusal or an interrupt).
+fn is_invalid(py: Python<'_>, error: &PyErr) -> bool {
+    py.import("conway._errors")
+        .and_then(|m| m.getattr("InvalidInput"))
+        .is_ok_and(|class| error.is_instance(py, &class))
+}
+
+/// A game argument: a `Game`, a number or an expression; a `TypeError` otherwise.
 fn argument(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Operand> {
     operand(value)?.ok_or_else(|| {
         PyTypeError::new_err(format!(
-            "{what} must be a conway.Game or a number, not {}",
+            "{what} must be a conway.Game, a number or a game expression (str), not {}",
             value
                 .get_type()
                 .name()
@@ -78,14 +92,24 @@ fn temperature(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Dyadic> {
     dyadic(value)?.ok_or_else(|| PyTypeError::new_err(format!("{what} must be a number")))
 }
 
-/// Reads a game expression as `conway value` does, with the registry's rulesets.
-pub fn parse_expression(py: Python<'_>, text: &str) -> PyResult<GameId> {
+/// Reads a game expression as `conway value` does, with the registry's rulesets, within
+/// `budget`.
+pub fn parse_expression(py: Python<'_>, text: &str, budget: Budget) -> PyResult<GameId> {
     let text = text.to_owned();
-    run(py, move |e| {
-        parse_with(&mut e.arena, &text, &mut e.positions)
-            .map_err(|err| format!("invalid game expression: {err}"))
+    let limit = budget.limit;
+    run_within(py, budget, move |e| {
+        let start = e.arena.work();
+        parse_with(&mut e.arena, &text, &mut e.positions).map_err(|err| {
+            match work_refusal(&e.arena, start, limit) {
+                Some(refusal) => Err(refusal),
+                None => Ok(format!("invalid game expression: {err}")),
+            }
+        })
     })?
-    .map_err(invalid)
+    .map_err(|failure| match failure {
+        Err(refusal) => engine_error(refusal),
+        Ok(message) => invalid(message),
+    })
 }
 
 /// A new `Game` object.
@@ -149,6 +173,12 @@ impl Game {
         Ok(fraction(py, x)?.unbind())
     }
 
+    /// The number this game is, if it is one.
+    fn as_number(&self, py: Python<'_>) -> PyResult<Option<Dyadic>> {
+        let g = self.id;
+        run(py, move |e| e.arena.as_number(g))
+    }
+
     /// A yes/no question about this game.
     fn predicate(
         &self,
@@ -163,12 +193,17 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    fn new(value: &Bound<'_, PyAny>) -> PyResult<Game> {
+    #[pyo3(signature = (value, *, work_limit = WorkLimit::Setting, progress = None))]
+    fn new(
+        value: &Bound<'_, PyAny>,
+        work_limit: WorkLimit,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let py = value.py();
-        if value.is_instance_of::<PyString>() {
-            let text: String = value.extract()?;
+        if let Ok(text) = value.cast::<PyString>() {
+            let budget = Budget::new(work_limit, progress);
             return Ok(Game {
-                id: parse_expression(py, &text)?,
+                id: parse_expression(py, &text.to_cow()?, budget)?,
             });
         }
         let operand = argument(
@@ -251,8 +286,14 @@ impl Game {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        let Some(other) = operand(other)? else {
-            return Ok(py.NotImplemented());
+        let other = match operand(other) {
+            Ok(Some(other)) => other,
+            // a string that is not a game is no game's equal, as any other object
+            Err(e) if matches!(op, CompareOp::Eq | CompareOp::Ne) && is_invalid(py, &e) => {
+                return Ok(py.NotImplemented())
+            }
+            Err(e) => return Err(e),
+            Ok(None) => return Ok(py.NotImplemented()),
         };
         let g = self.id;
         let holds = run(py, move |e| {
@@ -355,11 +396,43 @@ impl Game {
     /// The number this game is, as a ``Fraction``, or ``None``.
     #[getter]
     fn number(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        let g = self.id;
-        match run(py, move |e| e.arena.as_number(g))? {
+        match self.as_number(py)? {
             Some(x) => Ok(Some(fraction(py, x)?.unbind())),
             None => Ok(None),
         }
+    }
+
+    /// ``int(g)``: the integer this game is; ``InvalidInput`` (a ``ValueError``) if it is
+    /// not an integer (``g.number`` gives any number as a ``Fraction``).
+    fn __int__(&self, py: Python<'_>) -> PyResult<i64> {
+        match self.as_number(py)? {
+            Some(x) if x.exponent() == 0 => Ok(x.numerator()),
+            _ => Err(invalid(format!(
+                "int() needs a game that is an integer; {} is not (g.number gives a number \
+                 as a Fraction)",
+                excerpt(&self.text(py, Style::Plain)?)
+            ))),
+        }
+    }
+
+    /// ``float(g)``: the number this game is, when a float holds it exactly;
+    /// ``InvalidInput`` (a ``ValueError``) for a game that is not a number or a number a
+    /// float would round (``g.number`` gives it exactly, as a ``Fraction``).
+    fn __float__(&self, py: Python<'_>) -> PyResult<f64> {
+        let exact = self.as_number(py)?.and_then(|x| {
+            let numerator = x.numerator() as f64;
+            // exact when the numerator converts back; dividing by 2^exponent <= 2^62 is exact
+            (numerator as i128 == i128::from(x.numerator()))
+                .then(|| numerator / f64::powi(2.0, x.exponent() as i32))
+        });
+        exact.ok_or_else(|| {
+            let text = self.text(py, Style::Plain).unwrap_or_default();
+            invalid(format!(
+                "float() needs a game that is a number a float holds exactly; {} is not (g.number \
+                 gives a number exactly, as a Fraction)",
+                excerpt(&text)
+            ))
+        })
     }
 
     /// Left's options in canonical form, as games.

@@ -3,7 +3,8 @@
 //! counts them.
 
 use crate::convert::dyadic;
-use crate::engine::run;
+use crate::budget::Budget;
+use crate::engine::{run, run_within};
 use crate::errors::invalid;
 use crate::game::{parse_expression, Game};
 use conway::count::arith::run_counting;
@@ -20,7 +21,7 @@ fn member_value(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<GameId> {
         return Ok(g.get().id);
     }
     if let Ok(text) = value.cast::<PyString>() {
-        return parse_expression(py, &text.to_cow()?);
+        return parse_expression(py, &text.to_cow()?, Budget::setting());
     }
     match dyadic(value)? {
         Some(x) => run(py, move |e| e.arena.number(x)),
@@ -90,7 +91,9 @@ pub fn count_sums(
             members.push((member_value(py, &value)?, multiplicity));
         }
     }
-    let answer = run(py, move |e| -> Result<String, String> {
+    // bounded by the counting's own limits, as before the work limit (the command-line
+    // tool gives it a larger budget than to `conway value`)
+    let answer = run_within(py, Budget::unlimited(), move |e| -> Result<String, String> {
         let family = match spec {
             Some(spec) => conway_games::families::family(&mut e.arena, &spec, &mut |_, _| {})
                 .map_err(|err| err.to_string())?,

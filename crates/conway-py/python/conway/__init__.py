@@ -71,8 +71,9 @@ position it has valued, so values are shared and repeated questions are free; it
 grows (``engine_stats()`` reports its size).
 """
 
-from ._errors import ConwayError, InvalidInput, Refused
+from ._errors import ConwayError, InvalidInput, Refused, WorkLimitExceeded
 from ._native import (
+    DEFAULT_WORK_LIMIT,
     ConfusionInterval,
     Game,
     GrundySequence,
@@ -85,12 +86,14 @@ from ._native import (
     count_sums,
     engine_stats,
     forget_positions,
+    get_work_limit,
     grundy_of,
     misere_outcome,
     misere_quotient,
     nim,
     ruleset,
     rulesets,
+    set_work_limit,
     solve_nim_square,
     solve_paper_cutting,
     solve_paper_cutting_cell,
@@ -126,6 +129,7 @@ _RULESETS = {
 globals().update(_RULESETS)
 
 __all__ = [
+    "DEFAULT_WORK_LIMIT",
     "ConfusionInterval",
     "ConwayError",
     "Game",
@@ -141,12 +145,14 @@ __all__ = [
     "count_sums",
     "engine_stats",
     "forget_positions",
+    "get_work_limit",
     "grundy_of",
     "misere_outcome",
     "misere_quotient",
     "nim",
     "ruleset",
     "rulesets",
+    "set_work_limit",
     "solve_nim_square",
     "solve_paper_cutting",
     "solve_paper_cutting_cell",
@@ -157,5 +163,6 @@ __all__ = [
     "two_heap_p_positions",
     "two_heap_table",
     "value_of",
+    "WorkLimitExceeded",
     *sorted(_RULESETS),
 ]
