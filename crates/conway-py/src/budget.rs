@@ -76,7 +76,9 @@ fn steps_argument(value: &Bound<'_, PyAny>) -> PyResult<u64> {
         ));
     }
     let steps: num_bigint::BigInt = value.extract().map_err(|_| {
-        PyTypeError::new_err("work_limit must be a number of work steps (an int) or None (no limit)")
+        PyTypeError::new_err(
+            "work_limit must be a number of work steps (an int) or None (no limit)",
+        )
     })?;
     u64::try_from(&steps).map_err(|_| {
         invalid(format!(

@@ -3,8 +3,8 @@
 //! reduced canonical form, atomic weight, birthday, incentives, confusion interval, kinds,
 //! cooling, heating, overheating, Norton multiplication, ordinal sum).
 
-use crate::convert::{dyadic, fraction};
 use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::convert::{dyadic, fraction};
 use crate::engine::{run, run_within, Engine};
 use crate::errors::{engine as engine_error, invalid};
 use crate::thermograph::Thermograph;
@@ -22,16 +22,33 @@ pub const PRINT_LIMIT: usize = 10_000_000;
 ///
 /// ``Game(x)`` reads ``x``: a string in the usual notation (``"{2|{1|0}} + ^*"``, ``"±1"``,
 /// ``"domineering:3x4 - 1/2"``; ``NAME:POSITION`` names a position of a ruleset, see
-/// ``conway.rulesets()``), an ``int``, a ``fractions.Fraction`` or ``float`` whose
-/// denominator is a power of 2, or another ``Game``. ``Game.from_options(left, right)``
-/// builds ``{left | right}``.
+/// ``conway.rulesets()``), an ``int``, a ``fractions.Fraction`` whose denominator is a
+/// power of 2, a ``float`` that is exactly the number it shows (``0.375``; ``0.3`` is
+/// refused, being ``5404319552844595/2^54`` in binary), or another ``Game``. A string is
+/// valued within ``work_limit`` work steps (default ``get_work_limit()``; ``None``: no
+/// limit), reporting to ``progress(done, total)`` if given (see ``value_of``).
+/// ``Game.from_options(left, right)`` builds ``{left | right}``.
 ///
 /// Games add (``+``), subtract (``-``) and negate (unary ``-``); numbers mix in
-/// (``g + 1``, ``g - Fraction(1, 2)``). ``<``, ``<=``, ``==``, ``>=``, ``>`` are the partial
-/// order of games (``g < h`` when Right wins ``g - h`` whoever starts), so neither
-/// ``g <= h`` nor ``g >= h`` may hold: then ``g.confused_with(h)``. Equal games are equal
-/// and hash alike; a game equal to a number equals that number (``Game(1) == 1``).
+/// (``g + 1``, ``g - Fraction(1, 2)``). ``<``, ``<=``, ``==``, ``!=``, ``>=``, ``>`` are the
+/// partial order of games (``g < h`` when Right wins ``g - h`` whoever starts), with a
+/// game, a number or an expression (``Game(1) > "^"``). Games may be confused
+/// (incomparable, ``g || h``: the first player wins ``g - h``), as ``*`` and ``0`` are:
+/// then ``<``, ``<=``, ``==``, ``>=`` and ``>`` are all false, and ``g.confused_with(h)`` is
+/// true. Equal games are equal and hash alike; a game equal to a number equals that number
+/// and hashes as it does (``Game(1) == 1``); a game equals a string denoting an equal game,
+/// but hashes alike only with numbers (do not mix strings and games as keys of one dict).
+/// ``int(g)`` is the integer ``g`` is and ``float(g)`` the number, when a float holds it
+/// exactly (else ``InvalidInput``; ``g.number`` is any number as a ``Fraction``).
 /// ``repr`` and ``str`` give the canonical form in the usual notation.
+///
+/// Properties are what the game *has*: its outcome, stops, mean, temperature, number,
+/// options, incentives, atomic weight, birthday, confusion interval and kinds
+/// (``is_number`` ...). Methods *do* something with it: transform it into another game
+/// (``reduced()``, ``cool(t)``, ``heat(t)``, ``overheat(s, t)``, ``norton(u)``,
+/// ``ordinal_sum(h)``), compare it with another (``confused_with(h)``,
+/// ``leq_mod_infinitesimals(h)``) or draw it (``notation(style)``, ``thermograph()``: its
+/// walls with a drawing).
 #[pyclass(module = "conway", frozen)]
 pub struct Game {
     /// The canonical form in the process-wide arena.
@@ -45,17 +62,41 @@ enum Operand {
     Number(Dyadic),
 }
 
-/// The operand `other` is, or `None` if it is neither a game, a number nor a game
-/// expression (a string, read as `Game()` reads it).
+/// The operand `other` is, or `None` if it is neither a game nor a number.
 fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Operand>> {
     if let Ok(g) = other.cast::<Game>() {
         return Ok(Some(Operand::Game(g.get().id)));
     }
+    Ok(dyadic(other)?.map(Operand::Number))
+}
+
+/// What a game is compared with: an operand, or a game expression (a string, read as
+/// `Game()` reads it); `None` for anything else.
+fn comparand(other: &Bound<'_, PyAny>) -> PyResult<Option<Operand>> {
     if let Ok(text) = other.cast::<PyString>() {
         let g = parse_expression(other.py(), &text.to_cow()?, Budget::setting())?;
         return Ok(Some(Operand::Game(g)));
     }
-    Ok(dyadic(other)?.map(Operand::Number))
+    operand(other)
+}
+
+/// The game compared with: a `Game`, a number or an expression; a `TypeError` otherwise.
+fn compared(other: &Bound<'_, PyAny>) -> PyResult<Operand> {
+    comparand(other)?.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "a game is compared with a conway.Game, a number or a game expression (str), not {}",
+            type_name(other)
+        ))
+    })
+}
+
+/// The name of `value`'s type, for messages.
+fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default()
 }
 
 /// The game an operand is, in the arena.
@@ -73,16 +114,12 @@ fn is_invalid(py: Python<'_>, error: &PyErr) -> bool {
         .is_ok_and(|class| error.is_instance(py, &class))
 }
 
-/// A game argument: a `Game`, a number or an expression; a `TypeError` otherwise.
+/// A game argument: a `Game` or a number; a `TypeError` otherwise.
 fn argument(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Operand> {
     operand(value)?.ok_or_else(|| {
         PyTypeError::new_err(format!(
-            "{what} must be a conway.Game, a number or a game expression (str), not {}",
-            value
-                .get_type()
-                .name()
-                .map(|n| n.to_string())
-                .unwrap_or_default()
+            "{what} must be a conway.Game or a number, not {}",
+            type_name(value)
         ))
     })
 }
@@ -286,7 +323,7 @@ impl Game {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        let other = match operand(other) {
+        let other = match comparand(other) {
             Ok(Some(other)) => other,
             // a string that is not a game is no game's equal, as any other object
             Err(e) if matches!(op, CompareOp::Eq | CompareOp::Ne) && is_invalid(py, &e) => {
@@ -316,7 +353,7 @@ impl Game {
     /// Whether this game and ``other`` are confused (incomparable, ``G || H``): the first
     /// player wins ``G - H``.
     fn confused_with(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let other = argument(other, "the other game")?;
+        let other = compared(other)?;
         let g = self.id;
         run(py, move |e| {
             let h = id_of(e, other);
@@ -605,7 +642,7 @@ impl Game {
     /// Whether ``G <= H`` modulo infinitesimals (``G <= H + ε`` for every positive
     /// infinitesimal ``ε``): the order of reduced canonical forms.
     fn leq_mod_infinitesimals(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let h = argument(other, "the other game")?;
+        let h = compared(other)?;
         let g = self.id;
         run(py, move |e| {
             let h = id_of(e, h);

@@ -376,7 +376,6 @@ impl PythonRuleset {
         }
         vec![p]
     }
-
 }
 
 impl Ruleset for PythonRuleset {
