@@ -35,8 +35,8 @@ fn setting() -> Option<u64> {
     }
 }
 
-/// The `work_limit=` argument of a call: the setting (the argument left out), a number of
-/// steps, or `None` / `0` for no limit.
+/// The `work_limit=` argument of a call: the setting (the argument left out, or `...`), a
+/// number of steps, or `None` / `0` for no limit.
 #[derive(Clone, Copy)]
 pub enum WorkLimit {
     /// The process-wide setting.
@@ -59,7 +59,11 @@ impl WorkLimit {
 impl<'a, 'py> FromPyObject<'a, 'py> for WorkLimit {
     type Error = PyErr;
 
+    /// `...` (the default shown in signatures) is the setting too.
     fn extract(value: Borrowed<'a, 'py, PyAny>) -> PyResult<WorkLimit> {
+        if value.is(value.py().Ellipsis()) {
+            return Ok(WorkLimit::Setting);
+        }
         steps_argument(&value).map(WorkLimit::Steps)
     }
 }

@@ -196,8 +196,8 @@ pub fn run_within<T: Send>(
     }
 }
 
-/// Runs `job` on the engine holding the GIL (Python callbacks), raising the exception of
-/// a callback or a signal that stopped it; `job` is told the [`Stop`] its callbacks
+/// Runs `job` on the engine holding the GIL (Python callbacks) within `budget`, raising
+/// the exception of a callback, a signal or the progress callable that stopped it; `job` is told the [`Stop`] its callbacks
 /// report failures to, and whether the computation failed is for it to act on (tables
 /// filled from a failed callback must be dropped).
 pub fn run_with_python<T: Send>(

@@ -3,17 +3,24 @@
 //!
 //! A position is any hashable Python object with `left_options()` and `right_options()`
 //! (a partizan game) or `options()` (an impartial one), each returning an iterable of
-//! positions, and optionally `components()`, the positions whose disjunctive sum it is.
+//! positions, and optionally `components()`, the positions whose disjunctive sum it is;
+//! a tuple or list of positions is their sum, and a `conway.Game` is its own value.
 //! The engine's generic [`Solver`] values it through the [`Ruleset`] trait (Conway's
 //! `G = {G^L | G^R}` reduced to canonical form; for impartial games, Grundy values by mex
-//! and nim-sums, Sprague–Grundy): positions are numbered through a Python dict, so their
-//! own `__hash__` and `__eq__` decide which are the same, and the solver's tables are kept
-//! across calls (memoisation; `conway.forget_positions()` drops them).
+//! and nim-sums, Sprague–Grundy): positions are numbered, each class's in a Python dict
+//! of its own (so a class's `__hash__` and `__eq__` decide which of its positions are the
+//! same, and positions of different classes are never confused: see [`PythonRuleset`]),
+//! and the solver's tables are kept across calls (memoisation;
+//! `conway.forget_positions()` drops them).
 //!
-//! The solver searches with an explicit stack, so deep games need no deep recursion. A
-//! callback that raises, or a signal (Ctrl-C), stops the search through the arena's
-//! interrupt ([`crate::engine`]); the tables, which may then hold values computed from
-//! the options of a failed callback, are dropped.
+//! The solver searches with an explicit stack, so deep games need no deep recursion. It
+//! assumes a short game; a position reached again while it is being searched (a cycle of
+//! options) is refused with the cycle in the message, at once, instead of a search that
+//! would never end. A callback that raises, a cycle, the progress callable or a signal
+//! (Ctrl-C) stops the search through the arena's interrupt ([`crate::engine`]); the
+//! tables, which may then hold values computed from the options of a failed callback, are
+//! dropped. The work limit ([`crate::budget`]) refuses a search as it refuses any
+//! computation, and leaves the tables (only finished positions are tabled).
 
 use crate::budget::{Budget, WorkLimit};
 use crate::engine::{run_with_python, Stop};
