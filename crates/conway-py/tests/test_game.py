@@ -234,16 +234,19 @@ def test_int_and_float_of_numbers():
 
 
 def test_the_work_limit_of_expressions_and_positions():
-    with pytest.raises(conway.WorkLimitExceeded, match="more than 1000 work steps.*work_limit=None"):
-        Game("domineering:4x5", work_limit=1000)
+    # boards valued nowhere else (the engine keeps every value, which is then free): a
+    # search of a board with more moves than the limit is refused at its first position
+    with pytest.raises(conway.WorkLimitExceeded, match="more than 10 work steps.*work_limit=None"):
+        Game("domineering:#.....|......|......", work_limit=10)
     with pytest.raises(conway.WorkLimitExceeded):
-        conway.Domineering("....|....|....|....").value(work_limit=1000)
+        conway.Domineering("......|.#....|......").value(work_limit=10)
+    with pytest.raises(conway.WorkLimitExceeded):
+        conway.Clobber("xoxo.|oxox.|xoxox").value(work_limit=10)
     reports = []
-    g = Game("domineering:4x5", work_limit=10**8, progress=lambda *r: reports.append(r))
-    assert g == conway.Domineering(".....|.....|.....|.....").value()
+    board = "....#|.....|.....|#...."
+    g = Game(f"domineering:{board}", work_limit=10**8, progress=lambda *r: reports.append(r))
+    assert g == conway.Domineering(board).value()
     assert reports and all(total == 10**8 and done <= total for done, total in reports)
-    with pytest.raises(conway.WorkLimitExceeded):
-        conway.Clobber("xoxo|oxox|xoxo").value(work_limit=10)
     # not a syntax error: a bad expression is still InvalidInput, not WorkLimitExceeded
     with pytest.raises(conway.InvalidInput) as info:
         Game("{1|", work_limit=1)

@@ -271,6 +271,7 @@ def test_a_cycle_is_refused_and_named_within_a_second():
 
 
 def test_the_work_limit_refuses_and_the_progress_reports():
+    conway.forget_positions()  # values kept from other tests would cost no work
     big = Subtraction(30_000, (1,))
     with pytest.raises(conway.WorkLimitExceeded, match="more than 1000 work steps.*work_limit=None") as caught:
         conway.grundy_of(big, work_limit=1000)
