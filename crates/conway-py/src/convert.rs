@@ -1,6 +1,12 @@
 //! Numbers between Python and the engine: a [`Dyadic`] is a `fractions.Fraction` in
 //! Python, and a Python `int`, `Fraction` or `float` whose value is a dyadic rational
 //! (denominator a power of 2, within the engine's exact range) is a [`Dyadic`].
+//!
+//! Every finite `float` is a dyadic rational, but most are the binary rounding of a
+//! decimal that is not (`0.3` is `5404319552844595/2^54`). A `float` is therefore taken
+//! only when it is exactly the number it shows: when its `repr`, the shortest decimal
+//! that reads back as it, has its exact value (`0.5`, `0.375`, `-2.25`); otherwise (and
+//! for NaN and infinities) it is refused, as the silent rounding would be a wrong answer.
 
 use crate::errors::invalid;
 use conway::partizan::Dyadic;
@@ -28,16 +34,35 @@ pub fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
     if !is_float && !value.is_instance(&numbers)? {
         return Ok(None);
     }
-    let exact = py
-        .import("fractions")?
-        .getattr("Fraction")?
-        .call1((value,))?;
     let text = || {
         value
             .repr()
             .map(|r| r.to_string())
             .unwrap_or_else(|_| "the number".into())
     };
+    let fraction_class = py.import("fractions")?.getattr("Fraction")?;
+    if is_float {
+        let x: f64 = value.extract()?;
+        if !x.is_finite() {
+            return Err(invalid(format!(
+                "{} is not a number of a short game (only finite numbers are)",
+                text()
+            )));
+        }
+        // the repr of a plain float (a subclass's may be decorated: numpy's float64)
+        let shown = fraction_class.call1((pyo3::types::PyFloat::new(py, x).repr()?,))?;
+        let exact = fraction_class.call1((value,))?;
+        if !shown.eq(&exact)? {
+            return Err(invalid(format!(
+                "the float {} is not exactly the number it shows (in binary it is {}), so it \
+                 is refused: give a dyadic rational exactly, as a fractions.Fraction, an int or \
+                 a string (\"3/8\")",
+                text(),
+                exact.str()?
+            )));
+        }
+    }
+    let exact = fraction_class.call1((value,))?;
     let numerator: num_bigint::BigInt = exact.getattr("numerator")?.extract()?;
     let denominator: num_bigint::BigInt = exact.getattr("denominator")?.extract()?;
     let exponent = denominator.trailing_zeros().unwrap_or(0);

@@ -12,15 +12,18 @@
 //! is released, so other Python threads run meanwhile) or [`run_with_python`] (games
 //! defined in Python: their callbacks need the GIL). Both run the job on a stack of at
 //! least [`STACK_BYTES`] (the engine recurses as deep as its depth limits allow, more than
-//! a Python thread's stack holds), and both install an interrupt in the arena that looks
-//! for signals (Ctrl-C) every [`SIGNAL_INTERVAL`] checks: a signal's exception stops the
-//! computation (the engine's tables stay consistent) and is raised when the call returns.
+//! a Python thread's stack holds). Each call has a [`Budget`]: the arena's work limit is
+//! set to its limit for the call, and a watch is installed in the arena that, every
+//! [`SIGNAL_INTERVAL`] checks, looks for signals (Ctrl-C) and reports progress to the
+//! budget's callable: a signal's or the callable's exception stops the computation (the
+//! engine's tables stay consistent) and is raised when the call returns.
 //!
 //! **Locking.** The lock is only ever waited for with the GIL released, and the GIL may be
 //! taken while the lock is held (signal checks, callbacks), so two threads cannot wait for
 //! each other. A callback of a Python-defined game that calls into conway again would wait
 //! for the lock its own thread holds: such a call raises an error instead.
 
+use crate::budget::Budget;
 use conway::partizan::Arena;
 use conway_games::positions::RulesetPositions;
 use pyo3::exceptions::PyRuntimeError;
@@ -63,15 +66,29 @@ pub const STACK_BYTES: usize = 256 << 20;
 /// seen within milliseconds).
 pub const SIGNAL_INTERVAL: u32 = 4096;
 
-/// Why a computation must stop: an exception of a callback or of a signal handler.
+/// Why a computation must stop: an exception of a callback, of a signal handler or of the
+/// progress callable.
 #[derive(Default)]
 pub struct Stop {
     stopped: AtomicBool,
     error: Mutex<Option<PyErr>>,
     checks: AtomicU32,
+    /// The work limit, told to `progress`.
+    limit: Option<u64>,
+    /// `progress(done, total)`, if any.
+    progress: Option<Py<PyAny>>,
 }
 
 impl Stop {
+    /// A stop reporting progress to the budget's callable.
+    fn new(budget: Budget) -> Stop {
+        Stop {
+            limit: budget.limit,
+            progress: budget.progress,
+            ..Stop::default()
+        }
+    }
+
     /// Records `error` (the first one is kept) and asks the computation to stop.
     pub fn fail(&self, error: PyErr) {
         let mut slot = self.error.lock().unwrap_or_else(PoisonError::into_inner);
@@ -79,13 +96,21 @@ impl Stop {
         self.stopped.store(true, Ordering::Release);
     }
 
-    /// Whether the computation must stop; looks for signals now and then.
-    pub fn poll(&self) -> bool {
+    /// Whether the computation, `done` work steps in, must stop; looks for signals and
+    /// reports progress now and then.
+    pub fn poll(&self, done: u64) -> bool {
         if self.stopped.load(Ordering::Acquire) {
             return true;
         }
         if self.checks.fetch_add(1, Ordering::Relaxed) % SIGNAL_INTERVAL == SIGNAL_INTERVAL - 1 {
-            if let Err(e) = Python::attach(|py| py.check_signals()) {
+            let checked = Python::attach(|py| {
+                py.check_signals()?;
+                match &self.progress {
+                    Some(progress) => progress.call1(py, (done, self.limit)).map(drop),
+                    None => Ok(()),
+                }
+            });
+            if let Err(e) = checked {
                 self.fail(e);
                 return true;
             }
@@ -134,24 +159,36 @@ fn not_reentrant() -> PyResult<()> {
     Ok(())
 }
 
-/// Runs `job` on the locked engine with the arena's interrupt installed and a large stack.
+/// Runs `job` on the locked engine with the stop's work limit and watch installed in the
+/// arena, on a large stack.
 fn locked<T>(stop: &Arc<Stop>, job: impl FnOnce(&mut Engine) -> T) -> T {
     let mut engine = ENGINE.lock().unwrap_or_else(PoisonError::into_inner);
     let _inside = Inside::enter();
     let poll = Arc::clone(stop);
+    engine.arena.set_work_limit(stop.limit);
     engine
         .arena
-        .set_interrupt(Some(Box::new(move || poll.poll())));
+        .set_watch(Some(Box::new(move |done| poll.poll(done))));
     let result = stacker::maybe_grow(STACK_BYTES / 2, STACK_BYTES, || job(&mut engine));
-    engine.arena.set_interrupt(None);
+    engine.arena.set_watch(None);
+    engine.arena.set_work_limit(None);
     result
 }
 
-/// Runs `job` on the engine with the GIL released (no Python callback), raising the
-/// exception of a signal that stopped it.
+/// Runs `job` on the engine with the GIL released (no Python callback) and the work limit
+/// of [`Budget::setting`], raising the exception of a signal that stopped it.
 pub fn run<T: Send>(py: Python<'_>, job: impl FnOnce(&mut Engine) -> T + Send) -> PyResult<T> {
+    run_within(py, Budget::setting(), job)
+}
+
+/// [`run`] within a budget of the call's own.
+pub fn run_within<T: Send>(
+    py: Python<'_>,
+    budget: Budget,
+    job: impl FnOnce(&mut Engine) -> T + Send,
+) -> PyResult<T> {
     not_reentrant()?;
-    let stop = Arc::new(Stop::default());
+    let stop = Arc::new(Stop::new(budget));
     let result = py.detach(|| locked(&stop, job));
     match stop.take() {
         Some(e) => Err(e),
@@ -159,16 +196,17 @@ pub fn run<T: Send>(py: Python<'_>, job: impl FnOnce(&mut Engine) -> T + Send) -
     }
 }
 
-/// Runs `job` on the engine holding the GIL (Python callbacks), raising the exception of
-/// a callback or a signal that stopped it; `job` is told the [`Stop`] its callbacks
+/// Runs `job` on the engine holding the GIL (Python callbacks) within `budget`, raising
+/// the exception of a callback, a signal or the progress callable that stopped it; `job` is told the [`Stop`] its callbacks
 /// report failures to, and whether the computation failed is for it to act on (tables
 /// filled from a failed callback must be dropped).
 pub fn run_with_python<T: Send>(
     py: Python<'_>,
+    budget: Budget,
     job: impl FnOnce(Python<'_>, &mut Engine, &Arc<Stop>) -> T + Send,
 ) -> PyResult<T> {
     not_reentrant()?;
-    let stop = Arc::new(Stop::default());
+    let stop = Arc::new(Stop::new(budget));
     let result = py.detach(|| locked(&stop, |engine| Python::attach(|py| job(py, engine, &stop))));
     match stop.take() {
         Some(e) => Err(e),

@@ -3,10 +3,12 @@
 //! reduced canonical form, atomic weight, birthday, incentives, confusion interval, kinds,
 //! cooling, heating, overheating, Norton multiplication, ordinal sum).
 
+use crate::budget::{work_refusal, Budget, WorkLimit};
 use crate::convert::{dyadic, fraction};
-use crate::engine::{run, Engine};
+use crate::engine::{run, run_within, Engine};
 use crate::errors::{engine as engine_error, invalid};
 use crate::thermograph::Thermograph;
+use conway::excerpt::excerpt;
 use conway::partizan::{parse_with, CoolError, Dyadic, GameId, Style};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
@@ -20,16 +22,33 @@ pub const PRINT_LIMIT: usize = 10_000_000;
 ///
 /// ``Game(x)`` reads ``x``: a string in the usual notation (``"{2|{1|0}} + ^*"``, ``"±1"``,
 /// ``"domineering:3x4 - 1/2"``; ``NAME:POSITION`` names a position of a ruleset, see
-/// ``conway.rulesets()``), an ``int``, a ``fractions.Fraction`` or ``float`` whose
-/// denominator is a power of 2, or another ``Game``. ``Game.from_options(left, right)``
-/// builds ``{left | right}``.
+/// ``conway.rulesets()``), an ``int``, a ``fractions.Fraction`` whose denominator is a
+/// power of 2, a ``float`` that is exactly the number it shows (``0.375``; ``0.3`` is
+/// refused, being ``5404319552844595/2^54`` in binary), or another ``Game``. A string is
+/// valued within ``work_limit`` work steps (default ``get_work_limit()``; ``None``: no
+/// limit), reporting to ``progress(done, total)`` if given (see ``value_of``).
+/// ``Game.from_options(left, right)`` builds ``{left | right}``.
 ///
 /// Games add (``+``), subtract (``-``) and negate (unary ``-``); numbers mix in
-/// (``g + 1``, ``g - Fraction(1, 2)``). ``<``, ``<=``, ``==``, ``>=``, ``>`` are the partial
-/// order of games (``g < h`` when Right wins ``g - h`` whoever starts), so neither
-/// ``g <= h`` nor ``g >= h`` may hold: then ``g.confused_with(h)``. Equal games are equal
-/// and hash alike; a game equal to a number equals that number (``Game(1) == 1``).
+/// (``g + 1``, ``g - Fraction(1, 2)``). ``<``, ``<=``, ``==``, ``!=``, ``>=``, ``>`` are the
+/// partial order of games (``g < h`` when Right wins ``g - h`` whoever starts), with a
+/// game, a number or an expression (``Game(1) > "^"``). Games may be confused
+/// (incomparable, ``g || h``: the first player wins ``g - h``), as ``*`` and ``0`` are:
+/// then ``<``, ``<=``, ``==``, ``>=`` and ``>`` are all false, and ``g.confused_with(h)`` is
+/// true. Equal games are equal and hash alike; a game equal to a number equals that number
+/// and hashes as it does (``Game(1) == 1``); a game equals a string denoting an equal game,
+/// but hashes alike only with numbers (do not mix strings and games as keys of one dict).
+/// ``int(g)`` is the integer ``g`` is and ``float(g)`` the number, when a float holds it
+/// exactly (else ``InvalidInput``; ``g.number`` is any number as a ``Fraction``).
 /// ``repr`` and ``str`` give the canonical form in the usual notation.
+///
+/// Properties are what the game *has*: its outcome, stops, mean, temperature, number,
+/// options, incentives, atomic weight, birthday, confusion interval and kinds
+/// (``is_number`` ...). Methods *do* something with it: transform it into another game
+/// (``reduced()``, ``cool(t)``, ``heat(t)``, ``overheat(s, t)``, ``norton(u)``,
+/// ``ordinal_sum(h)``), compare it with another (``confused_with(h)``,
+/// ``leq_mod_infinitesimals(h)``) or draw it (``notation(style)``, ``thermograph()``: its
+/// walls with a drawing).
 #[pyclass(module = "conway", frozen)]
 pub struct Game {
     /// The canonical form in the process-wide arena.
@@ -51,6 +70,35 @@ fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Operand>> {
     Ok(dyadic(other)?.map(Operand::Number))
 }
 
+/// What a game is compared with: an operand, or a game expression (a string, read as
+/// `Game()` reads it); `None` for anything else.
+fn comparand(other: &Bound<'_, PyAny>) -> PyResult<Option<Operand>> {
+    if let Ok(text) = other.cast::<PyString>() {
+        let g = parse_expression(other.py(), &text.to_cow()?, Budget::setting())?;
+        return Ok(Some(Operand::Game(g)));
+    }
+    operand(other)
+}
+
+/// The game compared with: a `Game`, a number or an expression; a `TypeError` otherwise.
+fn compared(other: &Bound<'_, PyAny>) -> PyResult<Operand> {
+    comparand(other)?.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "a game is compared with a conway.Game, a number or a game expression (str), not {}",
+            type_name(other)
+        ))
+    })
+}
+
+/// The name of `value`'s type, for messages.
+fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default()
+}
+
 /// The game an operand is, in the arena.
 fn id_of(engine: &mut Engine, operand: Operand) -> GameId {
     match operand {
@@ -59,16 +107,19 @@ fn id_of(engine: &mut Engine, operand: Operand) -> GameId {
     }
 }
 
+/// Whether `error` is an `InvalidInput` (bad input, not a refusal or an interrupt).
+fn is_invalid(py: Python<'_>, error: &PyErr) -> bool {
+    py.import("conway._errors")
+        .and_then(|m| m.getattr("InvalidInput"))
+        .is_ok_and(|class| error.is_instance(py, &class))
+}
+
 /// A game argument: a `Game` or a number; a `TypeError` otherwise.
 fn argument(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Operand> {
     operand(value)?.ok_or_else(|| {
         PyTypeError::new_err(format!(
             "{what} must be a conway.Game or a number, not {}",
-            value
-                .get_type()
-                .name()
-                .map(|n| n.to_string())
-                .unwrap_or_default()
+            type_name(value)
         ))
     })
 }
@@ -78,14 +129,24 @@ fn temperature(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Dyadic> {
     dyadic(value)?.ok_or_else(|| PyTypeError::new_err(format!("{what} must be a number")))
 }
 
-/// Reads a game expression as `conway value` does, with the registry's rulesets.
-pub fn parse_expression(py: Python<'_>, text: &str) -> PyResult<GameId> {
+/// Reads a game expression as `conway value` does, with the registry's rulesets, within
+/// `budget`.
+pub fn parse_expression(py: Python<'_>, text: &str, budget: Budget) -> PyResult<GameId> {
     let text = text.to_owned();
-    run(py, move |e| {
-        parse_with(&mut e.arena, &text, &mut e.positions)
-            .map_err(|err| format!("invalid game expression: {err}"))
+    let limit = budget.limit;
+    run_within(py, budget, move |e| {
+        let start = e.arena.work();
+        parse_with(&mut e.arena, &text, &mut e.positions).map_err(|err| {
+            match work_refusal(&e.arena, start, limit) {
+                Some(refusal) => Err(refusal),
+                None => Ok(format!("invalid game expression: {err}")),
+            }
+        })
     })?
-    .map_err(invalid)
+    .map_err(|failure| match failure {
+        Err(refusal) => engine_error(refusal),
+        Ok(message) => invalid(message),
+    })
 }
 
 /// A new `Game` object.
@@ -149,6 +210,12 @@ impl Game {
         Ok(fraction(py, x)?.unbind())
     }
 
+    /// The number this game is, if it is one.
+    fn as_number(&self, py: Python<'_>) -> PyResult<Option<Dyadic>> {
+        let g = self.id;
+        run(py, move |e| e.arena.as_number(g))
+    }
+
     /// A yes/no question about this game.
     fn predicate(
         &self,
@@ -163,12 +230,17 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    fn new(value: &Bound<'_, PyAny>) -> PyResult<Game> {
+    #[pyo3(signature = (value, *, work_limit = WorkLimit::Setting, progress = None))]
+    fn new(
+        value: &Bound<'_, PyAny>,
+        work_limit: WorkLimit,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Game> {
         let py = value.py();
-        if value.is_instance_of::<PyString>() {
-            let text: String = value.extract()?;
+        if let Ok(text) = value.cast::<PyString>() {
+            let budget = Budget::new(work_limit, progress);
             return Ok(Game {
-                id: parse_expression(py, &text)?,
+                id: parse_expression(py, &text.to_cow()?, budget)?,
             });
         }
         let operand = argument(
@@ -251,8 +323,14 @@ impl Game {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        let Some(other) = operand(other)? else {
-            return Ok(py.NotImplemented());
+        let other = match comparand(other) {
+            Ok(Some(other)) => other,
+            // a string that is not a game is no game's equal, as any other object
+            Err(e) if matches!(op, CompareOp::Eq | CompareOp::Ne) && is_invalid(py, &e) => {
+                return Ok(py.NotImplemented())
+            }
+            Err(e) => return Err(e),
+            Ok(None) => return Ok(py.NotImplemented()),
         };
         let g = self.id;
         let holds = run(py, move |e| {
@@ -275,7 +353,7 @@ impl Game {
     /// Whether this game and ``other`` are confused (incomparable, ``G || H``): the first
     /// player wins ``G - H``.
     fn confused_with(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let other = argument(other, "the other game")?;
+        let other = compared(other)?;
         let g = self.id;
         run(py, move |e| {
             let h = id_of(e, other);
@@ -355,11 +433,43 @@ impl Game {
     /// The number this game is, as a ``Fraction``, or ``None``.
     #[getter]
     fn number(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        let g = self.id;
-        match run(py, move |e| e.arena.as_number(g))? {
+        match self.as_number(py)? {
             Some(x) => Ok(Some(fraction(py, x)?.unbind())),
             None => Ok(None),
         }
+    }
+
+    /// ``int(g)``: the integer this game is; ``InvalidInput`` (a ``ValueError``) if it is
+    /// not an integer (``g.number`` gives any number as a ``Fraction``).
+    fn __int__(&self, py: Python<'_>) -> PyResult<i64> {
+        match self.as_number(py)? {
+            Some(x) if x.exponent() == 0 => Ok(x.numerator()),
+            _ => Err(invalid(format!(
+                "int() needs a game that is an integer; {} is not (g.number gives a number \
+                 as a Fraction)",
+                excerpt(&self.text(py, Style::Plain)?)
+            ))),
+        }
+    }
+
+    /// ``float(g)``: the number this game is, when a float holds it exactly;
+    /// ``InvalidInput`` (a ``ValueError``) for a game that is not a number or a number a
+    /// float would round (``g.number`` gives it exactly, as a ``Fraction``).
+    fn __float__(&self, py: Python<'_>) -> PyResult<f64> {
+        let exact = self.as_number(py)?.and_then(|x| {
+            let numerator = x.numerator() as f64;
+            // exact when the numerator converts back; dividing by 2^exponent <= 2^62 is exact
+            (numerator as i128 == i128::from(x.numerator()))
+                .then(|| numerator / f64::powi(2.0, x.exponent() as i32))
+        });
+        exact.ok_or_else(|| {
+            let text = self.text(py, Style::Plain).unwrap_or_default();
+            invalid(format!(
+                "float() needs a game that is a number a float holds exactly; {} is not (g.number \
+                 gives a number exactly, as a Fraction)",
+                excerpt(&text)
+            ))
+        })
     }
 
     /// Left's options in canonical form, as games.
@@ -532,7 +642,7 @@ impl Game {
     /// Whether ``G <= H`` modulo infinitesimals (``G <= H + ε`` for every positive
     /// infinitesimal ``ε``): the order of reduced canonical forms.
     fn leq_mod_infinitesimals(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let h = argument(other, "the other game")?;
+        let h = compared(other)?;
         let g = self.id;
         run(py, move |e| {
             let h = id_of(e, h);

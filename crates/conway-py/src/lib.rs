@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod budget;
 mod convert;
 mod engine;
 mod errors;
@@ -44,6 +45,9 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;
     module.add_function(wrap_pyfunction!(engine::engine_stats, module)?)?;
+    module.add_function(wrap_pyfunction!(budget::set_work_limit, module)?)?;
+    module.add_function(wrap_pyfunction!(budget::get_work_limit, module)?)?;
+    module.add("DEFAULT_WORK_LIMIT", budget::DEFAULT_WORK_LIMIT)?;
     module.add_function(wrap_pyfunction!(solve::solve_nim_square, module)?)?;
     module.add_function(wrap_pyfunction!(solve::solve_scatterstone, module)?)?;
     module.add_function(wrap_pyfunction!(solve::solve_paper_cutting, module)?)?;

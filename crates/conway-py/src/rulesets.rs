@@ -3,8 +3,9 @@
 //! `conway.Domineering("..|..")`) is a position, valued by the registry's solvers, whose
 //! tables the engine keeps across calls.
 
-use crate::engine::run;
-use crate::errors::invalid;
+use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::engine::{run, run_within};
+use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
 use conway::excerpt::excerpt;
 use conway::partizan::Resolver;
@@ -63,23 +64,47 @@ impl Position {
     }
 
     /// The canonical form of the position (a ``Game``), computed by the ruleset's solver
-    /// (nim-values for impartial rulesets).
-    fn value(&self, py: Python<'_>) -> PyResult<Py<Game>> {
+    /// (nim-values for impartial rulesets). ``work_limit`` and ``progress`` are those of
+    /// ``value_of``: at most ``work_limit`` work steps (default ``get_work_limit()``,
+    /// ``None`` for no limit), with ``progress(done, total)`` told along the way.
+    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None))]
+    fn value(
+        &self,
+        py: Python<'_>,
+        work_limit: WorkLimit,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<Py<Game>> {
         let (name, text) = (self.entry.name, self.text.clone());
-        let id =
-            run(py, move |e| e.positions.resolve(&mut e.arena, name, &text))?.map_err(invalid)?;
+        let budget = Budget::new(work_limit, progress);
+        let limit = budget.limit;
+        let id = run_within(py, budget, move |e| {
+            let start = e.arena.work();
+            e.positions
+                .resolve(&mut e.arena, name, &text)
+                .map_err(|message| match work_refusal(&e.arena, start, limit) {
+                    Some(refusal) => engine_error(refusal),
+                    None => invalid(message),
+                })
+        })??;
         wrap(py, id)
     }
 
-    /// The nim-value (an ``int``) of a position of an impartial ruleset.
-    fn grundy(&self, py: Python<'_>) -> PyResult<u32> {
+    /// The nim-value (an ``int``) of a position of an impartial ruleset; ``work_limit``
+    /// and ``progress`` as for ``value()``.
+    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None))]
+    fn grundy(
+        &self,
+        py: Python<'_>,
+        work_limit: WorkLimit,
+        progress: Option<Py<PyAny>>,
+    ) -> PyResult<u32> {
         if !self.is_impartial() {
             return Err(invalid(format!(
                 "{} is not impartial, so its positions have no nim-value: use value()",
                 self.entry.name
             )));
         }
-        let g = self.value(py)?.get().id;
+        let g = self.value(py, work_limit, progress)?.get().id;
         let nim = run(py, move |e| e.arena.as_nus(g).map(|n| n.nim))?;
         Ok(nim.expect("an impartial position's value is a nimber"))
     }

@@ -2,8 +2,9 @@
 //! the outcome class of their sum ([`conway::count::game_sums`]), as `conway count-sums`
 //! counts them.
 
+use crate::budget::Budget;
 use crate::convert::dyadic;
-use crate::engine::run;
+use crate::engine::{run, run_within};
 use crate::errors::invalid;
 use crate::game::{parse_expression, Game};
 use conway::count::arith::run_counting;
@@ -20,7 +21,7 @@ fn member_value(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<GameId> {
         return Ok(g.get().id);
     }
     if let Ok(text) = value.cast::<PyString>() {
-        return parse_expression(py, &text.to_cow()?);
+        return parse_expression(py, &text.to_cow()?, Budget::setting());
     }
     match dyadic(value)? {
         Some(x) => run(py, move |e| e.arena.number(x)),
@@ -90,25 +91,31 @@ pub fn count_sums(
             members.push((member_value(py, &value)?, multiplicity));
         }
     }
-    let answer = run(py, move |e| -> Result<String, String> {
-        let family = match spec {
-            Some(spec) => conway_games::families::family(&mut e.arena, &spec, &mut |_, _| {})
-                .map_err(|err| err.to_string())?,
-            None => Family::new(members),
-        };
-        let modulus: Option<&BigUint> = m.as_ref();
-        let job = Job {
-            arena: &mut e.arena,
-            family: &family,
-            games,
-            mode,
-            question,
-            progress: &mut |_, _| {},
-        };
-        run_counting(modulus, job)
-            .map(|counted| counted.answer)
-            .map_err(|err| err.0)
-    })?
+    // bounded by the counting's own limits, as before the work limit (the command-line
+    // tool gives it a larger budget than to `conway value`)
+    let answer = run_within(
+        py,
+        Budget::unlimited(),
+        move |e| -> Result<String, String> {
+            let family = match spec {
+                Some(spec) => conway_games::families::family(&mut e.arena, &spec, &mut |_, _| {})
+                    .map_err(|err| err.to_string())?,
+                None => Family::new(members),
+            };
+            let modulus: Option<&BigUint> = m.as_ref();
+            let job = Job {
+                arena: &mut e.arena,
+                family: &family,
+                games,
+                mode,
+                question,
+                progress: &mut |_, _| {},
+            };
+            run_counting(modulus, job)
+                .map(|counted| counted.answer)
+                .map_err(|err| err.0)
+        },
+    )?
     .map_err(invalid)?;
     Ok(answer.parse().expect("decimal digits"))
 }

@@ -3,27 +3,37 @@
 //!
 //! A position is any hashable Python object with `left_options()` and `right_options()`
 //! (a partizan game) or `options()` (an impartial one), each returning an iterable of
-//! positions, and optionally `components()`, the positions whose disjunctive sum it is.
+//! positions, and optionally `components()`, the positions whose disjunctive sum it is;
+//! a tuple or list of positions is their sum, and a `conway.Game` is its own value.
 //! The engine's generic [`Solver`] values it through the [`Ruleset`] trait (Conway's
 //! `G = {G^L | G^R}` reduced to canonical form; for impartial games, Grundy values by mex
-//! and nim-sums, Sprague–Grundy): positions are numbered through a Python dict, so their
-//! own `__hash__` and `__eq__` decide which are the same, and the solver's tables are kept
-//! across calls (memoisation; `conway.forget_positions()` drops them).
+//! and nim-sums, Sprague–Grundy): positions are numbered, each class's in a Python dict
+//! of its own (so a class's `__hash__` and `__eq__` decide which of its positions are the
+//! same, and positions of different classes are never confused: see [`PythonRuleset`]),
+//! and the solver's tables are kept across calls (memoisation;
+//! `conway.forget_positions()` drops them).
 //!
-//! The solver searches with an explicit stack, so deep games need no deep recursion. A
-//! callback that raises, or a signal (Ctrl-C), stops the search through the arena's
-//! interrupt ([`crate::engine`]); the tables, which may then hold values computed from
-//! the options of a failed callback, are dropped.
+//! The solver searches with an explicit stack, so deep games need no deep recursion. It
+//! assumes a short game; a position reached again while it is being searched (a cycle of
+//! options) is refused with the cycle in the message, at once, instead of a search that
+//! would never end. A callback that raises, a cycle, the progress callable or a signal
+//! (Ctrl-C) stops the search through the arena's interrupt ([`crate::engine`]); the
+//! tables, which may then hold values computed from the options of a failed callback, are
+//! dropped. The work limit ([`crate::budget`]) refuses a search as it refuses any
+//! computation, and leaves the tables (only finished positions are tabled).
 
+use crate::budget::{Budget, WorkLimit};
 use crate::engine::{run_with_python, Stop};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
+use conway::excerpt::excerpt;
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// Which of the optional methods a class of positions has.
@@ -33,77 +43,194 @@ struct Methods {
     sides: bool,
     /// `components`.
     components: bool,
-    /// The class is `tuple` itself: the position is the sum of the tuple's elements.
-    sum: bool,
+}
+
+/// A class of positions met: its positions are numbered in a table of their own.
+struct Class {
+    /// The class object, kept alive so that no other class can take its address (the key
+    /// of `PythonRuleset::class_numbers`).
+    _class: Py<PyType>,
+    methods: Methods,
+    /// Position (of exactly this class) -> its number.
+    numbers: Py<PyDict>,
+}
+
+/// What a numbered position is.
+enum Kind {
+    /// An object of a class of the user's (the index of its class in `classes`).
+    Object(usize),
+    /// A sum given as a tuple or list: the numbers of its parts (nested sums flattened),
+    /// sorted.
+    Sum(Box<[u32]>),
+    /// A `conway.Game`: its own value.
+    Game(GameId),
 }
 
 /// Python positions as a ruleset: the positions seen so far, numbered.
+///
+/// **No two positions of different classes share a number.** A position's number is found
+/// by its kind, which its exact type decides (a `Game`, which cannot be subclassed; a
+/// `tuple` or `list` exactly, a sum; anything else, an object), in that kind's table only:
+/// * a `Game` by its canonical form's id: equal ids are equal values (hash-consing), and
+///   a `Game` is a position whose value it is;
+/// * a sum by the sorted numbers of its parts: two sums share a number only when their
+///   parts do, one by one (and by induction, parts of different classes never do), so
+///   when they are sums of the same positions; a part's `__eq__` is never asked;
+/// * an object `x` in the dict of its exact class `type(x)` only, found by the address of
+///   the class object, which `Class` keeps alive (no other class can then have it). Only
+///   objects of exactly that class are ever put in that dict, so Python's lookup compares
+///   `x` (by `__hash__`, then `__eq__`) only with objects of its own class, and never
+///   calls one class's `__eq__` with another class's object. A class defined anew (a
+///   notebook cell run again) is a new class object, with a dict of its own.
 pub struct PythonRuleset {
     impartial: bool,
-    /// Position -> its number.
-    numbers: Py<PyDict>,
-    /// Number -> its position.
+    /// Number -> its position, and what it is.
     positions: RefCell<Vec<Py<PyAny>>>,
-    /// Number -> its components, once asked (positions are immutable, so the answer
-    /// stands; the solver asks again for every occurrence of a position as an option).
+    kinds: RefCell<Vec<Kind>>,
+    /// The classes of positions met, and their index by the class object's address.
+    classes: RefCell<Vec<Class>>,
+    class_numbers: RefCell<FxHashMap<usize, usize>>,
+    /// Sum (its parts' numbers, sorted) -> its number.
+    sums: RefCell<FxHashMap<Box<[u32]>, u32>>,
+    /// `Game` value -> its number.
+    games: RefCell<FxHashMap<GameId, u32>>,
+    /// Number -> its components, once asked of an object with `components()` (positions
+    /// are immutable, so the answer stands; the solver asks again for every occurrence of
+    /// a position as an option).
     components: RefCell<Vec<Option<Box<[u32]>>>>,
-    /// The methods of each class of positions met, by the class object's address (the
-    /// class is kept alive with its entry, so the address is not reused).
-    methods: RefCell<FxHashMap<usize, (Py<PyType>, Methods)>>,
-    /// The positions that are `conway.Game` values: number -> value, and value -> number
-    /// (numbered apart from the dict, because hashing a `Game` needs the engine, which
-    /// the search holds).
-    games: RefCell<FxHashMap<u32, GameId>>,
-    game_numbers: RefCell<FxHashMap<GameId, u32>>,
+    /// The positions whose options the current call has listed, with those options: the
+    /// search lists a position's options once per call and tables its value when done
+    /// (a position is searched only if not tabled), so a second listing within the call
+    /// means the position is still being searched: it was reached from itself.
+    listed: RefCell<FxHashMap<u32, Vec<u32>>>,
     /// Where failures of the current call go.
     stop: RefCell<Option<Arc<Stop>>>,
 }
 
+/// The parts of a sum given as a tuple or list, nested sums flattened; `None` for a
+/// position that is not a sum.
+fn sum_parts<'py>(position: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+    fn flatten<'py>(item: Bound<'py, PyAny>, out: &mut Vec<Bound<'py, PyAny>>) -> PyResult<()> {
+        if is_sum(&item) {
+            for part in item.try_iter()? {
+                flatten(part?, out)?;
+            }
+        } else {
+            out.push(item);
+        }
+        Ok(())
+    }
+    if !is_sum(position) {
+        return Ok(None);
+    }
+    let mut parts = Vec::new();
+    flatten(position.clone(), &mut parts)?;
+    Ok(Some(parts))
+}
+
+/// Whether a position is a sum: a `tuple` or `list` exactly.
+fn is_sum(position: &Bound<'_, PyAny>) -> bool {
+    position.is_exact_instance_of::<PyTuple>() || position.is_exact_instance_of::<PyList>()
+}
+
+/// The longest cycle shown in full in a message; a longer one shows its ends.
+const CYCLE_SHOWN: usize = 8;
+
 impl PythonRuleset {
-    fn new(py: Python<'_>, impartial: bool) -> PythonRuleset {
+    fn new(impartial: bool) -> PythonRuleset {
         PythonRuleset {
             impartial,
-            numbers: PyDict::new(py).unbind(),
             positions: RefCell::new(Vec::new()),
-            components: RefCell::new(Vec::new()),
-            methods: RefCell::new(FxHashMap::default()),
+            kinds: RefCell::new(Vec::new()),
+            classes: RefCell::new(Vec::new()),
+            class_numbers: RefCell::new(FxHashMap::default()),
+            sums: RefCell::new(FxHashMap::default()),
             games: RefCell::new(FxHashMap::default()),
-            game_numbers: RefCell::new(FxHashMap::default()),
+            components: RefCell::new(Vec::new()),
+            listed: RefCell::new(FxHashMap::default()),
             stop: RefCell::new(None),
         }
     }
 
-    /// The number of a position, numbering it if new.
+    /// The number of a position, numbering it if new (see the type's documentation for
+    /// why positions of different classes never share one).
     fn number(&self, position: &Bound<'_, PyAny>) -> PyResult<u32> {
-        if position.is_exact_instance_of::<PyList>() {
-            // a sum given as a list: the tuple of its parts (lists are not hashable)
-            let parts = PyTuple::new(
-                position.py(),
-                position.try_iter()?.collect::<PyResult<Vec<_>>>()?,
-            )?;
-            return self.number(parts.as_any());
-        }
-        let game = position.cast::<Game>().ok().map(|g| g.get().id);
-        if let Some(g) = game {
-            if let Some(&n) = self.game_numbers.borrow().get(&g) {
+        let py = position.py();
+        if let Ok(game) = position.cast::<Game>() {
+            let g = game.get().id;
+            if let Some(&n) = self.games.borrow().get(&g) {
                 return Ok(n);
             }
-        } else if let Some(n) = self.numbers.bind(position.py()).get_item(position)? {
+            let n = self.push(position, Kind::Game(g))?;
+            self.games.borrow_mut().insert(g, n);
+            return Ok(n);
+        }
+        if let Some(parts) = sum_parts(position)? {
+            let mut numbers = parts
+                .iter()
+                .map(|part| self.number(part))
+                .collect::<PyResult<Vec<u32>>>()?;
+            numbers.sort_unstable();
+            let numbers: Box<[u32]> = numbers.into();
+            if let Some(&n) = self.sums.borrow().get(&numbers) {
+                return Ok(n);
+            }
+            let n = self.push(position, Kind::Sum(numbers.clone()))?;
+            self.sums.borrow_mut().insert(numbers, n);
+            return Ok(n);
+        }
+        let class = self.class(position);
+        let numbers = self.classes.borrow()[class].numbers.clone_ref(py);
+        if let Some(n) = numbers.bind(py).get_item(position)? {
             return n.extract();
         }
+        let n = self.push(position, Kind::Object(class))?;
+        numbers.bind(py).set_item(position, n)?;
+        Ok(n)
+    }
+
+    /// Numbers a new position.
+    fn push(&self, position: &Bound<'_, PyAny>, kind: Kind) -> PyResult<u32> {
         let mut positions = self.positions.borrow_mut();
         let n = u32::try_from(positions.len()).map_err(|_| {
             crate::errors::refused("more than 2^32 positions of games defined in Python")
         })?;
-        match game {
-            Some(g) => {
-                self.games.borrow_mut().insert(n, g);
-                self.game_numbers.borrow_mut().insert(g, n);
-            }
-            None => self.numbers.bind(position.py()).set_item(position, n)?,
-        }
         positions.push(position.clone().unbind());
+        self.kinds.borrow_mut().push(kind);
         Ok(n)
+    }
+
+    /// The index of the exact class of `position` in `classes`, adding it if new.
+    fn class(&self, position: &Bound<'_, PyAny>) -> usize {
+        let py = position.py();
+        let class = position.get_type();
+        let address = class.as_ptr() as usize;
+        if let Some(&index) = self.class_numbers.borrow().get(&address) {
+            return index;
+        }
+        let has = |name: &str| class.hasattr(name).unwrap_or(false);
+        let methods = Methods {
+            sides: has("left_options") && has("right_options"),
+            components: has("components"),
+        };
+        let mut classes = self.classes.borrow_mut();
+        classes.push(Class {
+            _class: class.unbind(),
+            methods,
+            numbers: PyDict::new(py).unbind(),
+        });
+        self.class_numbers
+            .borrow_mut()
+            .insert(address, classes.len() - 1);
+        classes.len() - 1
+    }
+
+    /// The methods of position `p`'s class, if it is an object.
+    fn methods(&self, p: u32) -> Option<Methods> {
+        match self.kinds.borrow()[p as usize] {
+            Kind::Object(class) => Some(self.classes.borrow()[class].methods),
+            _ => None,
+        }
     }
 
     /// The positions `method` of position `p` lists, numbered.
@@ -124,108 +251,170 @@ impl PythonRuleset {
 
     /// `listed`, recording a failure (and listing nothing) if the callback raises.
     fn ask(&self, p: u32, method: &str) -> Vec<u32> {
-        let stop = self.stop.borrow().clone();
-        if stop.as_ref().is_some_and(|s| s.failed()) {
+        if self.failed() {
             return Vec::new();
         }
         Python::attach(|py| {
             self.listed(py, p, method).unwrap_or_else(|e| {
-                if let Some(stop) = stop {
-                    stop.fail(e);
-                }
+                self.fail(e);
                 Vec::new()
             })
         })
     }
 
-    /// The parts of a sum given as a tuple (or list), nested sums flattened, numbered;
-    /// a failure is recorded as `ask` records it.
-    fn summands(&self, p: u32) -> Vec<u32> {
-        fn flatten(
-            ruleset: &PythonRuleset,
-            item: &Bound<'_, PyAny>,
-            out: &mut Vec<u32>,
-        ) -> PyResult<()> {
-            if item.is_exact_instance_of::<PyTuple>() || item.is_exact_instance_of::<PyList>() {
-                for part in item.try_iter()? {
-                    flatten(ruleset, &part?, out)?;
-                }
-                return Ok(());
-            }
-            out.push(ruleset.number(item)?);
-            Ok(())
+    /// Records a failure of the current call.
+    fn fail(&self, error: PyErr) {
+        if let Some(stop) = self.stop.borrow().as_ref() {
+            stop.fail(error);
         }
-        Python::attach(|py| {
-            let sum = self.positions.borrow()[p as usize].clone_ref(py);
-            let mut parts = Vec::new();
-            match flatten(self, sum.bind(py), &mut parts) {
-                Ok(()) => parts,
-                Err(e) => {
-                    if let Some(stop) = self.stop.borrow().as_ref() {
-                        stop.fail(e);
-                    }
-                    Vec::new()
-                }
-            }
-        })
     }
 
-    /// The optional methods of position `p`'s class.
-    fn methods(&self, p: u32) -> Methods {
-        Python::attach(|py| {
-            let position = self.positions.borrow()[p as usize].clone_ref(py);
-            let class = position.bind(py).get_type();
-            let key = class.as_ptr() as usize;
-            if let Some((_, m)) = self.methods.borrow().get(&key) {
-                return *m;
-            }
-            let has = |name: &str| class.hasattr(name).unwrap_or(false);
-            let m = Methods {
-                sides: has("left_options") && has("right_options"),
-                components: has("components"),
-                sum: class.is(py.get_type::<PyTuple>()),
-            };
-            self.methods.borrow_mut().insert(key, (class.unbind(), m));
-            m
-        })
+    /// Whether the current call failed.
+    fn failed(&self) -> bool {
+        self.stop.borrow().as_ref().is_some_and(|s| s.failed())
     }
 
     /// The method giving a side's options of `p`: `left_options` / `right_options`, or
     /// `options` for a position that only has that.
     fn side(&self, p: u32, side: &'static str) -> &'static str {
-        if self.impartial || !self.methods(p).sides {
-            "options"
-        } else {
-            side
+        match self.methods(p) {
+            Some(methods) if methods.sides && !self.impartial => side,
+            _ => "options",
         }
+    }
+
+    /// Sums among `numbers` replaced by their parts.
+    fn flattened(&self, numbers: Vec<u32>) -> Vec<u32> {
+        let kinds = self.kinds.borrow();
+        let is_sum = |n: &u32| matches!(kinds[*n as usize], Kind::Sum(_));
+        if !numbers.iter().any(is_sum) {
+            return numbers;
+        }
+        let mut out = Vec::with_capacity(numbers.len());
+        for n in numbers {
+            match &kinds[n as usize] {
+                Kind::Sum(parts) => out.extend_from_slice(parts),
+                _ => out.push(n),
+            }
+        }
+        out
+    }
+
+    /// The components of `p` known without asking: a sum's parts, the answer of an
+    /// object's `components()` once asked, or `p` itself for an object without that
+    /// method and for a `Game`; `None` if they must be asked.
+    fn known_components(&self, p: u32) -> Option<Vec<u32>> {
+        match &self.kinds.borrow()[p as usize] {
+            Kind::Sum(parts) => return Some(parts.to_vec()),
+            Kind::Game(_) => return Some(vec![p]),
+            Kind::Object(class) if !self.classes.borrow()[*class].methods.components => {
+                return Some(vec![p])
+            }
+            Kind::Object(_) => {}
+        }
+        self.components
+            .borrow()
+            .get(p as usize)
+            .and_then(|known| known.as_ref().map(|parts| parts.to_vec()))
+    }
+
+    /// Refuses the game: position `p` is being searched and is reached again, through a
+    /// cycle of moves, which the message shows.
+    fn refuse_cycle(&self, p: u32) {
+        let cycle = self.cycle_through(p);
+        let message = Python::attach(|py| {
+            let positions = self.positions.borrow();
+            let text = |n: &u32| {
+                let repr = positions[*n as usize]
+                    .bind(py)
+                    .repr()
+                    .map(|r| r.to_string())
+                    .unwrap_or_else(|_| format!("<position {n}>"));
+                excerpt(&repr)
+            };
+            let mut shown: Vec<String> = if cycle.len() <= CYCLE_SHOWN {
+                cycle.iter().map(text).collect()
+            } else {
+                let half = CYCLE_SHOWN / 2;
+                let mut shown: Vec<String> = cycle[..half].iter().map(text).collect();
+                shown.push(format!("... ({} more) ...", cycle.len() - 2 * half));
+                shown.extend(cycle[cycle.len() - half..].iter().map(text));
+                shown
+            };
+            shown.push(text(&p));
+            format!(
+                "the game is not short: its options form a cycle of {} position{} ({}), so a \
+                 position can be reached from itself and play may never end; conway values \
+                 short games only",
+                cycle.len(),
+                if cycle.len() == 1 { "" } else { "s" },
+                shown.join(" -> ")
+            )
+        });
+        self.fail(invalid(message));
+    }
+
+    /// A shortest cycle of moves from `p` back to `p` among the positions listed in this
+    /// call, starting with `p` (a breadth-first search over the recorded moves).
+    fn cycle_through(&self, p: u32) -> Vec<u32> {
+        let listed = self.listed.borrow();
+        let mut parent: FxHashMap<u32, u32> = FxHashMap::default();
+        let mut queue = VecDeque::from([p]);
+        while let Some(from) = queue.pop_front() {
+            let options = listed.get(&from).map(Vec::as_slice).unwrap_or_default();
+            // the solver goes on from an option to its components
+            let moves = options
+                .iter()
+                .flat_map(|&o| self.known_components(o).unwrap_or_else(|| vec![o]));
+            for to in moves {
+                if to == p {
+                    let mut cycle = vec![from];
+                    while let Some(&up) = parent.get(cycle.last().expect("not empty")) {
+                        cycle.push(up);
+                    }
+                    cycle.reverse();
+                    return cycle;
+                }
+                if to != p && listed.contains_key(&to) && !parent.contains_key(&to) {
+                    parent.insert(to, from);
+                    queue.push_back(to);
+                }
+            }
+        }
+        vec![p]
     }
 }
 
 impl Ruleset for PythonRuleset {
     type Position = u32;
 
+    /// Asked once per position searched (before its right options), so it also watches
+    /// for a position searched again within the call: a cycle.
     fn left_options(&self, p: &u32) -> Vec<u32> {
-        self.ask(*p, self.side(*p, "left_options"))
+        if self.listed.borrow().contains_key(p) {
+            self.refuse_cycle(*p);
+            return Vec::new();
+        }
+        let options = self.ask(*p, self.side(*p, "left_options"));
+        self.listed.borrow_mut().insert(*p, options.clone());
+        options
     }
 
     fn right_options(&self, p: &u32) -> Vec<u32> {
-        self.ask(*p, self.side(*p, "right_options"))
+        let options = self.ask(*p, self.side(*p, "right_options"));
+        if let Some(listed) = self.listed.borrow_mut().get_mut(p) {
+            listed.extend_from_slice(&options);
+        }
+        options
     }
 
     fn components(&self, p: &u32) -> Vec<u32> {
-        let index = *p as usize;
-        if let Some(Some(known)) = self.components.borrow().get(index) {
-            return known.to_vec();
+        if let Some(known) = self.known_components(*p) {
+            return known;
         }
-        let methods = self.methods(*p);
-        let parts = if methods.sum {
-            self.summands(*p)
-        } else if methods.components {
-            self.ask(*p, "components")
-        } else {
-            return vec![*p];
-        };
-        if !self.stop.borrow().as_ref().is_some_and(|s| s.failed()) {
+        let parts = self.flattened(self.ask(*p, "components"));
+        if !self.failed() {
+            let index = *p as usize;
             let mut known = self.components.borrow_mut();
             if known.len() <= index {
                 known.resize(index + 1, None);
@@ -237,7 +426,10 @@ impl Ruleset for PythonRuleset {
 
     /// A position that is a `conway.Game` is its own value.
     fn closed_form(&self, _: &mut Arena, p: &u32) -> Result<Option<GameId>, Error> {
-        Ok(self.games.borrow().get(p).copied())
+        Ok(match self.kinds.borrow()[*p as usize] {
+            Kind::Game(g) => Some(g),
+            _ => None,
+        })
     }
 
     fn is_impartial(&self) -> bool {
@@ -254,13 +446,13 @@ pub struct UserSolvers {
 
 impl UserSolvers {
     /// The solver of one kind of game.
-    fn solver(&mut self, py: Python<'_>, impartial: bool) -> &mut Solver<PythonRuleset> {
+    fn solver(&mut self, impartial: bool) -> &mut Solver<PythonRuleset> {
         let slot = if impartial {
             &mut self.impartial
         } else {
             &mut self.partizan
         };
-        slot.get_or_insert_with(|| Solver::new(PythonRuleset::new(py, impartial)))
+        slot.get_or_insert_with(|| Solver::new(PythonRuleset::new(impartial)))
     }
 
     /// How many positions defined in Python are numbered.
@@ -329,15 +521,25 @@ enum Answer {
     NimValue(u32),
 }
 
-/// Values `position` with the solver of its kind, dropping the tables if it fails.
-fn solve(py: Python<'_>, position: &Bound<'_, PyAny>, question: Question) -> PyResult<Answer> {
-    let impartial = match question {
-        Question::Value => is_impartial(position)?,
-        Question::NimValue => true,
-    };
+/// Values `position` (a position or a sum of them) with the solver of its kind within
+/// `budget`, dropping the tables if it fails.
+fn solve(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    question: Question,
+    budget: Budget,
+) -> PyResult<Answer> {
+    let parts = sum_parts(position)?.unwrap_or_else(|| vec![position.clone()]);
+    let nim_value = matches!(question, Question::NimValue);
+    let mut impartial = true;
+    for part in &parts {
+        check_position(part, nim_value)?;
+        impartial &= is_impartial(part)?;
+    }
+    let impartial = impartial || nim_value;
     let position = position.clone().unbind();
-    run_with_python(py, move |py, engine, stop| {
-        let solver = engine.user.solver(py, impartial);
+    run_with_python(py, budget, move |py, engine, stop| {
+        let solver = engine.user.solver(impartial);
         *solver.ruleset().stop.borrow_mut() = Some(Arc::clone(stop));
         let answer = solver.ruleset().number(position.bind(py)).and_then(|root| {
             let arena = &mut engine.arena;
@@ -351,6 +553,7 @@ fn solve(py: Python<'_>, position: &Bound<'_, PyAny>, question: Question) -> PyR
             answer.map_err(engine_error)
         });
         *solver.ruleset().stop.borrow_mut() = None;
+        solver.ruleset().listed.borrow_mut().clear();
         if stop.failed() {
             engine.user.forget();
         }
@@ -358,41 +561,44 @@ fn solve(py: Python<'_>, position: &Bound<'_, PyAny>, question: Question) -> PyR
     })?
 }
 
-/// The positions of a sum given as a list or tuple, or `None` for one position.
-fn summands<'py>(position: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
-    if position.is_exact_instance_of::<PyList>() || position.is_exact_instance_of::<PyTuple>() {
-        return position.try_iter().ok()?.collect::<PyResult<Vec<_>>>().ok();
-    }
-    None
-}
-
 /// The value (canonical form) of a position of a game defined in Python.
 ///
 /// ``position`` has ``left_options()`` and ``right_options()`` (a partizan game) or
 /// ``options()`` (an impartial game, whose value is the nimber ``*g``), each returning an
-/// iterable of positions; positions must be hashable, and equal positions (``==``) are
-/// the same position. An optional ``components()`` lists the positions whose disjunctive
-/// sum the position is (parts no move connects), which the engine then values one by one.
-/// A plain list or tuple of positions is their sum, as an argument and as an option (a
-/// move that splits a heap in two can return ``(Heap(a), Heap(b))``), and a ``Game`` is
-/// a position whose value it is (an option may be a ``Game``, made beforehand: the methods
-/// of a position must not call conway themselves).
+/// iterable of positions; positions must be hashable, and equal positions (``==``) of the
+/// same class are the same position (positions of different classes never are, whatever
+/// their hashes; a class defined anew is a new class). An optional ``components()`` lists
+/// the positions whose disjunctive sum the position is (parts no move connects), which
+/// the engine then values one by one. A plain list or tuple of positions is their sum, as
+/// an argument and as an option (a move that splits a heap in two can return
+/// ``(Heap(a), Heap(b))``), and a ``Game`` is a position whose value it is (an option may
+/// be a ``Game`` or a tuple of them, made beforehand: the methods of a position must not
+/// call conway themselves). The game must be short: a position that can be reached from
+/// itself (a cycle of options) raises ``InvalidInput`` naming the cycle.
+///
+/// ``work_limit`` bounds the engine's work steps (default: ``get_work_limit()``, that of
+/// the command-line tool; ``None`` for no limit), past which ``WorkLimitExceeded`` is
+/// raised; ``progress``, if given, is called as ``progress(done, total)`` (work steps taken,
+/// and the limit or ``None``) every few thousand steps, and may raise to stop the
+/// computation, whose call then raises that exception.
 ///
 /// Values are memoised by the engine across calls (``forget_positions()`` drops them).
 /// The search keeps its own stack, so deep games are fine; Ctrl-C interrupts it; an
 /// exception raised by a position's method propagates.
 #[pyfunction]
-pub fn value_of(py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
-    if let Some(parts) = summands(position) {
-        let values = parts
-            .iter()
-            .map(|part| Ok(value_of(py, part)?.get().id))
-            .collect::<PyResult<Vec<GameId>>>()?;
-        let sum = crate::engine::run(py, move |e| e.arena.sum_all(&values))?;
-        return wrap(py, sum.map_err(engine_error)?);
-    }
-    check_position(position, false)?;
-    match solve(py, position, Question::Value)? {
+#[pyo3(signature = (position, *, work_limit = WorkLimit::Setting, progress = None))]
+pub fn value_of(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    work_limit: WorkLimit,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<Py<Game>> {
+    match solve(
+        py,
+        position,
+        Question::Value,
+        Budget::new(work_limit, progress),
+    )? {
         Answer::Value(g) => wrap(py, g),
         Answer::NimValue(_) => unreachable!("a value was asked"),
     }
@@ -401,16 +607,22 @@ pub fn value_of(py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<Py<Game
 /// The nim-value (Grundy value, an ``int``) of a position of an impartial game defined in
 /// Python: a hashable object with ``options()`` returning an iterable of positions (and
 /// optionally ``components()``, see ``value_of``). A list or tuple of positions is their
-/// sum (the nim-sum of their values).
+/// sum (the nim-sum of their values). ``work_limit`` and ``progress`` are those of
+/// ``value_of``.
 #[pyfunction]
-pub fn grundy_of(py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<u32> {
-    if let Some(parts) = summands(position) {
-        return parts
-            .iter()
-            .try_fold(0, |sum, part| Ok(sum ^ grundy_of(py, part)?));
-    }
-    check_position(position, true)?;
-    match solve(py, position, Question::NimValue)? {
+#[pyo3(signature = (position, *, work_limit = WorkLimit::Setting, progress = None))]
+pub fn grundy_of(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    work_limit: WorkLimit,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<u32> {
+    match solve(
+        py,
+        position,
+        Question::NimValue,
+        Budget::new(work_limit, progress),
+    )? {
         Answer::NimValue(n) => Ok(n),
         Answer::Value(_) => unreachable!("a nim-value was asked"),
     }

@@ -2,13 +2,16 @@
 the order, hashing, pickling, numbers, errors."""
 
 import fractions
+import math
 import pickle
+import re
+import subprocess
 
 import pytest
 
 import conway
 from conway import Game
-from conftest import ROOT
+from conftest import ROOT, _cli_path
 
 Fraction = fractions.Fraction
 
@@ -175,3 +178,86 @@ def test_errors_carry_the_cli_messages(cli_error):
         Game("{1|-1}").cool(-1)
     with pytest.raises(conway.InvalidInput, match="U > 0"):
         Game("1").norton(Game("-1"))
+
+
+def test_floats_are_taken_only_when_exactly_what_they_show():
+    for x, exact in [(0.5, Fraction(1, 2)), (0.375, Fraction(3, 8)), (-2.25, Fraction(-9, 4)),
+                     (3.0, 3), (0.0009765625, Fraction(1, 1024))]:
+        assert Game(x) == exact and Game(x).number == exact
+        assert Game(1) + x == 1 + exact
+    for x in [0.3, 0.1, 1 / 3, 0.1 + 0.2, 1e-20, 2.0**-30]:
+        with pytest.raises(conway.InvalidInput, match="not exactly the number it shows"):
+            Game(x)
+        with pytest.raises(ValueError):
+            Game(1) - x
+    for x in [math.nan, math.inf, -math.inf]:
+        with pytest.raises(conway.InvalidInput, match="finite"):
+            Game(x)
+    assert Game(1) != 0.3 and not (Game(1) == 0.3)
+
+
+def test_comparisons_take_what_equality_takes():
+    one, up, star = Game(1), Game("^"), Game("*")
+    # a game against strings in notation, ints, dyadic floats and games, either side
+    for g, larger in [(up, "1"), (up, 1), (up, 0.5), (up, one), (Game("v"), "^"), (star, "1"),
+                      (Game(0), "^"), (Game(-1), "*")]:
+        assert g < larger and g <= larger and g != larger
+        assert not (g > larger) and not (g >= larger) and not (g == larger)
+        assert larger > g and larger >= g and larger != g and not (larger < g)
+    assert one > "^" and one >= "1" and one <= "1" and one == "1" and not one != "1"
+    assert up == "{0|*}" and up != "*" and Game("*2 + *3") == "*"
+    assert one < 2 and one <= 1.0 and one > 0.5
+    # confused games: every order relation is false, != is true
+    for g, h in [(star, 0), (star, "0"), (Game("{1|-1}"), "1/2"), (Game("{1|-1}"), 0.5)]:
+        assert not (g < h) and not (g <= h) and not (g == h) and not (g >= h) and not (g > h)
+        assert g != h and g.confused_with(h)
+    # a string that is no game is no game's equal; the order refuses it
+    assert one != "no game" and not (one == "{1|")
+    with pytest.raises(conway.InvalidInput):
+        one < "{1|"
+    with pytest.raises(TypeError):
+        one < [1]
+
+
+def test_int_and_float_of_numbers():
+    assert int(Game(3)) == 3 and int(Game("-7")) == -7 and int(Game("{2|}")) == 3
+    assert float(Game("3/8")) == 0.375 and float(Game(-5)) == -5.0
+    assert float(Game(Fraction(1, 2**62))) == 2.0**-62
+    for g in [Game("1/2"), Game("*"), Game("^"), Game("{1|-1}")]:
+        with pytest.raises(conway.InvalidInput, match="int"):
+            int(g)
+    for g in [Game("*"), Game("{1|-1}"), Game(2**62 - 1)]:
+        with pytest.raises(conway.InvalidInput, match="float"):
+            float(g)
+    with pytest.raises(TypeError):
+        [0, 1, 2, 3][Game(3)]  # no __index__: a game is not an index
+
+
+def test_the_work_limit_of_expressions_and_positions():
+    # boards valued nowhere else (the engine keeps every value, which is then free): a
+    # search of a board with more moves than the limit is refused at its first position
+    with pytest.raises(conway.WorkLimitExceeded, match="more than 10 work steps.*work_limit=None"):
+        Game("domineering:#.....|......|......", work_limit=10)
+    with pytest.raises(conway.WorkLimitExceeded):
+        conway.Domineering("......|.#....|......").value(work_limit=10)
+    with pytest.raises(conway.WorkLimitExceeded):
+        conway.Clobber("xoxo.|oxox.|xoxox").value(work_limit=10)
+    reports = []
+    board = "....#|.....|.....|#...."
+    g = Game(f"domineering:{board}", work_limit=10**8, progress=lambda *r: reports.append(r))
+    assert g == conway.Domineering(board).value()
+    assert reports and all(total == 10**8 and done <= total for done, total in reports)
+    # not a syntax error: a bad expression is still InvalidInput, not WorkLimitExceeded
+    with pytest.raises(conway.InvalidInput) as info:
+        Game("{1|", work_limit=1)
+    assert not isinstance(info.value, conway.WorkLimitExceeded)
+
+
+def test_the_default_work_limit_is_the_command_line_tools():
+    path = _cli_path()
+    if path is None:
+        pytest.fail("the conway CLI is needed: build it (cargo build -p conway-cli) or set CONWAY_BIN")
+    help_text = subprocess.run([path, "value", "--help"], capture_output=True, text=True, check=True).stdout
+    default = re.search(r"--work-limit <STEPS>.*?\[default: (\d+)\]", help_text, re.S)
+    assert default and int(default.group(1)) == conway.DEFAULT_WORK_LIMIT
+    assert conway.get_work_limit() == conway.DEFAULT_WORK_LIMIT

@@ -57,3 +57,13 @@ def test_bad_arguments_raise():
         conway.count_sums([(object(), 1)], 2)
     with pytest.raises(TypeError):
         conway.count_sums([1, 2], 2)
+
+
+def test_counts_past_2_to_the_64_come_through_exactly():
+    # ordered pairs of 1 (a copies) and -1 (b copies): 1 + 1 is L, 1 - 1 is P, -1 - 1 is R
+    a, b = 2**40 + 1, 3 * 2**35
+    family = {"1": a, "-1": b}
+    assert conway.count_sums(family, 2, outcome="L") == a * a > 2**64
+    assert conway.count_sums(family, 2, outcome="P") == 2 * a * b
+    assert conway.count_sums(family, 2, outcome="R") == b * b
+    assert conway.count_sums(family, 2, outcome="all") == (a + b) ** 2

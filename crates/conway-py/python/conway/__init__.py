@@ -2,14 +2,19 @@
 
 Partizan games
     ``Game("{2|{1|0}} + ^*")`` is a short game in canonical form: add, subtract, negate
-    and compare games (``<``, ``<=``, ``==``, ``>=``, ``>`` are the partial order;
-    ``g.confused_with(h)`` when neither holds). Every quantity is a property or method:
-    ``outcome``, ``left_stop``, ``right_stop``, ``mean``, ``temperature``,
-    ``thermograph()`` (drawn in notebooks), ``reduced()``, ``atomic_weight``,
-    ``birthday``, ``left_incentives``, ``right_incentives``, ``confusion_interval``,
-    ``is_number`` ... ``is_switch``, ``cool(t)``, ``heat(t)``, ``overheat(s, t)``,
-    ``norton(u)``, ``ordinal_sum(h)``. Numbers are ``fractions.Fraction``; counts are
-    ``int``.
+    and compare games (``<``, ``<=``, ``==``, ``!=``, ``>=``, ``>`` are the partial order,
+    with games, numbers or expressions: ``Game(1) > "^"``; all but ``!=`` are false for
+    confused games: ``g.confused_with(h)``). Numbers are ``int``, ``fractions.Fraction``
+    with a power-of-2 denominator, or a ``float`` that is exactly the number it shows
+    (``0.375``, not ``0.3``); ``int(g)`` and ``float(g)`` give a number back exactly.
+    The rule of the API: a *property* is what a game has (``outcome``, ``left_stop``,
+    ``right_stop``, ``mean``, ``temperature``, ``number``, ``left_options``,
+    ``left_incentives``, ``atomic_weight``, ``birthday``, ``confusion_interval``,
+    ``is_number`` ... ``is_switch``); a *method* does something with it: transforms it
+    (``reduced()``, ``cool(t)``, ``heat(t)``, ``overheat(s, t)``, ``norton(u)``,
+    ``ordinal_sum(h)``), compares it with another (``confused_with(h)``,
+    ``leq_mod_infinitesimals(h)``) or draws it (``notation(style)``, ``thermograph()``,
+    drawn in notebooks). Numbers come back as ``fractions.Fraction``; counts are ``int``.
 
 Rulesets
     ``rulesets()`` lists the built-in rulesets; ``Domineering("..#|...")``,
@@ -23,7 +28,19 @@ Games of your own
     ``Game``, and a plain tuple of positions is their sum):
     ``value_of(position)`` gives its canonical form and ``grundy_of(position)`` its
     nim-value, computed and memoised by the engine (``forget_positions()`` frees the
-    memory). Ctrl-C interrupts a long computation.
+    memory). Positions are the same when they are of the same class and ``==``; positions
+    of different classes never are. The game must be short: options that lead back to a
+    position raise ``InvalidInput`` naming the cycle. Ctrl-C interrupts a long computation.
+
+Work limit and progress
+    A computation on games takes at most ``get_work_limit()`` work steps (a step is well
+    under a microsecond and a few dozen bytes; by default ``DEFAULT_WORK_LIMIT``, that of
+    the command-line tool's ``--work-limit``), else raises ``WorkLimitExceeded``.
+    ``value_of``, ``grundy_of``, ``Game(expression)`` and ``Position.value()`` /
+    ``grundy()`` take ``work_limit=`` (``None``: no limit) and ``progress=``, a callable
+    told ``(done, total)`` (steps taken, and the limit or ``None``) every few thousand
+    steps, which may raise to stop the computation; ``set_work_limit(steps)`` sets the
+    limit of every later call (``None``: none).
 
 Heap games and counting
     ``HeapGame("octal:0.6").grundy(to=10**6)`` gives Grundy values and the period with its
@@ -58,8 +75,8 @@ The seed problems
 
 Errors
     Bad input raises ``InvalidInput`` (a ``ValueError``); a computation beyond the engine's
-    limits raises ``Refused``; both are ``ConwayError``, with the messages of the
-    ``conway`` command-line tool.
+    limits raises ``Refused`` (``WorkLimitExceeded`` past the work limit); all are
+    ``ConwayError``, with the messages of the ``conway`` command-line tool.
 
 Long calls release the GIL where no Python callback is needed. Ctrl-C interrupts the
 valuation of games (expressions, rulesets, games of your own); heap sequences, counts and
@@ -71,8 +88,9 @@ position it has valued, so values are shared and repeated questions are free; it
 grows (``engine_stats()`` reports its size).
 """
 
-from ._errors import ConwayError, InvalidInput, Refused
+from ._errors import ConwayError, InvalidInput, Refused, WorkLimitExceeded
 from ._native import (
+    DEFAULT_WORK_LIMIT,
     ConfusionInterval,
     Game,
     GrundySequence,
@@ -85,12 +103,14 @@ from ._native import (
     count_sums,
     engine_stats,
     forget_positions,
+    get_work_limit,
     grundy_of,
     misere_outcome,
     misere_quotient,
     nim,
     ruleset,
     rulesets,
+    set_work_limit,
     solve_nim_square,
     solve_paper_cutting,
     solve_paper_cutting_cell,
@@ -126,6 +146,7 @@ _RULESETS = {
 globals().update(_RULESETS)
 
 __all__ = [
+    "DEFAULT_WORK_LIMIT",
     "ConfusionInterval",
     "ConwayError",
     "Game",
@@ -141,12 +162,14 @@ __all__ = [
     "count_sums",
     "engine_stats",
     "forget_positions",
+    "get_work_limit",
     "grundy_of",
     "misere_outcome",
     "misere_quotient",
     "nim",
     "ruleset",
     "rulesets",
+    "set_work_limit",
     "solve_nim_square",
     "solve_paper_cutting",
     "solve_paper_cutting_cell",
@@ -157,5 +180,6 @@ __all__ = [
     "two_heap_p_positions",
     "two_heap_table",
     "value_of",
+    "WorkLimitExceeded",
     *sorted(_RULESETS),
 ]

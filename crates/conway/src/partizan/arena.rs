@@ -84,6 +84,10 @@ pub(crate) enum Moves {
 /// with [`Error::Interrupted`] (see [`Arena::set_interrupt`]).
 pub type Interrupt = Box<dyn Fn() -> bool + Send + Sync>;
 
+/// A caller's check like an [`Interrupt`], told the work steps taken since the work limit
+/// was last set (see [`Arena::set_watch`]), e.g. to report progress.
+pub type Watch = Box<dyn Fn(u64) -> bool + Send + Sync>;
+
 /// Canonical forms, hash-consed, with the caches of the operations on them and the
 /// accounting of work.
 ///
@@ -107,10 +111,12 @@ pub struct Arena {
     pub(crate) caches: Caches,
     /// Work steps taken so far.
     work: u64,
-    /// The most work steps allowed, if limited.
+    /// The most work steps allowed after `work_start`, if limited.
     work_limit: Option<u64>,
+    /// The work steps taken when the limit was set (0 for [`Arena::with_work_limit`]).
+    work_start: u64,
     /// The caller's check that stops a computation, if any.
-    interrupt: Option<Interrupt>,
+    watch: Option<Watch>,
 }
 
 impl Arena {
@@ -167,14 +173,33 @@ impl Arena {
         self.work = self.work.saturating_add(steps);
     }
 
+    /// Limits the work from now on: fallible operations refuse with [`Error::WorkLimit`]
+    /// once more than `steps` further work steps have been taken (`None`: no limit). An
+    /// arena that serves one computation after another gives each its own budget so.
+    ///
+    /// ```
+    /// use conway::partizan::{parse, Arena};
+    /// let mut a = Arena::new();
+    /// let sum: Vec<String> = (1..=12).map(|k| format!("{{{k}|-{k}}}")).collect();
+    /// a.set_work_limit(Some(100));
+    /// assert!(parse(&mut a, &sum.join(" + ")).is_err());
+    /// a.set_work_limit(None);
+    /// assert!(parse(&mut a, &sum.join(" + ")).is_ok());
+    /// ```
+    pub fn set_work_limit(&mut self, steps: Option<u64>) {
+        self.work_start = self.work;
+        self.work_limit = steps;
+    }
+
     /// Fails once the work limit is exceeded, or when the interrupt says so.
     pub(crate) fn check_work(&self) -> Result<(), Error> {
+        let done = self.work - self.work_start;
         match self.work_limit {
-            Some(limit) if self.work > limit => return Err(Error::WorkLimit(limit)),
+            Some(limit) if done > limit => return Err(Error::WorkLimit(limit)),
             _ => {}
         }
-        match &self.interrupt {
-            Some(stop) if stop() => Err(Error::Interrupted),
+        match &self.watch {
+            Some(stop) if stop(done) => Err(Error::Interrupted),
             _ => Ok(()),
         }
     }
@@ -199,7 +224,14 @@ impl Arena {
     /// assert!(parse(&mut a, &sum.join(" + ")).is_ok());
     /// ```
     pub fn set_interrupt(&mut self, interrupt: Option<Interrupt>) {
-        self.interrupt = interrupt;
+        self.watch = interrupt.map(|stop| Box::new(move |_| stop()) as Watch);
+    }
+
+    /// Sets (or removes) a check as [`Arena::set_interrupt`] does (replacing it), told the
+    /// work steps taken since the work limit was last set ([`Arena::set_work_limit`]): a
+    /// caller can report progress from it.
+    pub fn set_watch(&mut self, watch: Option<Watch>) {
+        self.watch = watch;
     }
 
     /// The number of distinct canonical forms stored.

@@ -73,7 +73,7 @@ pub mod thermograph;
 pub mod thermograph_svg;
 mod wall;
 
-pub use arena::{Arena, GameId, Interrupt, Node};
+pub use arena::{Arena, GameId, Interrupt, Node, Watch};
 pub use confusion::ConfusionInterval;
 pub use dyadic::{Dyadic, Overflow};
 pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};
