@@ -2,7 +2,7 @@
 //! registry ([`crate::registry`]) knows a ruleset — its name, the syntax of its
 //! positions, a description, examples, a drawing, and how to make its [`PositionSolver`]: a
 //! parser of positions joined to the generic [`Solver`] of the ruleset (see
-//! [`conway::partizan::ruleset`]). RulesetPositions of impartial rulesets are valued through their
+//! [`conway::partizan::ruleset`]). Positions of impartial rulesets are valued through their
 //! nim-values (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
 //!
 //! A ruleset module implements [`Ruleset`], writes its parser and defines its `ENTRY`
@@ -21,7 +21,7 @@ pub struct Entry {
     pub syntax: &'static str,
     /// One line: the game, and who is Left.
     pub about: &'static str,
-    /// RulesetPositions in full (`name:argument`), each valued by the tests.
+    /// Positions in full (`name:argument`), each valued by the tests.
     pub examples: &'static [&'static str],
     /// Characters that continue a position beyond letters, digits, `.`, `#`, `,`, `/`
     /// and `|` (see [`conway::partizan::Resolver::argument_chars`]).
