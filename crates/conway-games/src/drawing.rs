@@ -234,7 +234,7 @@ pub fn graph(
     Ok(s)
 }
 
-/// RulesetPositions of the vertices in layers by distance from vertex 0, the ground.
+/// Positions of the vertices in layers by distance from vertex 0, the ground.
 fn layered(n: usize, edges: &[(usize, usize, Owner)], width: f64, height: f64) -> Vec<(f64, f64)> {
     let mut depth = vec![usize::MAX; n];
     depth[0] = 0;

@@ -7,7 +7,7 @@
 //! `*`, and an edge is `0`: whoever colours one end leaves the other end to the opponent
 //! alone.
 //!
-//! RulesetPositions are graphs of [`graph`](crate::graph), optionally pre-coloured
+//! Positions are graphs of [`graph`](crate::graph), optionally pre-coloured
 //! (`:colors:B.R.`), solved by the generic solver through the reductions of
 //! [`colouring`](crate::graph::colouring): the graph of the uncoloured vertices with tints,
 //! split into connected components, each renumbered, and the colour swap (a negation).

@@ -6,7 +6,7 @@
 //! hot: on an edge, whoever colours first forbids the other end to the opponent and keeps
 //! it, so `snort:path:2` is `±1`, and a lone vertex is `*`.
 //!
-//! RulesetPositions are graphs of [`graph`](crate::graph), optionally pre-coloured
+//! Positions are graphs of [`graph`](crate::graph), optionally pre-coloured
 //! (`:colors:B.R.`), solved by the generic solver through the reductions of
 //! [`colouring`](crate::graph::colouring): the graph of the uncoloured vertices with tints,
 //! split into connected components, each renumbered, and the colour swap (a negation).

@@ -6,7 +6,7 @@
 //! where it lands over empty cells (the cell it left is empty now); the cell the arrow
 //! reaches is burnt (`#`) for the rest of the game. The player who cannot move loses.
 //!
-//! RulesetPositions are written in the [grid syntax](crate::grid). Boards are small in practice:
+//! Positions are written in the [grid syntax](crate::grid). Boards are small in practice:
 //! the number of moves grows fast with the board.
 //!
 //! Values are computed from the rules by the generic [`Solver`](conway::partizan::Solver)

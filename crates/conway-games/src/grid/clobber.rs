@@ -3,7 +3,7 @@
 //! onto an orthogonally adjacent stone of Right's, which is removed (clobbered); Right
 //! likewise moves an `o` onto an adjacent `x`. The player who cannot move loses.
 //!
-//! RulesetPositions are written in the [grid syntax](crate::grid); `RxC` is the usual start, the
+//! Positions are written in the [grid syntax](crate::grid); `RxC` is the usual start, the
 //! full `R x C` checkerboard with `x` on the top-left cell. Empty (`.`) and blocked (`#`)
 //! cells play the same part: no stone ever moves onto an empty cell.
 //!

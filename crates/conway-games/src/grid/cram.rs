@@ -4,7 +4,7 @@
 //! Both players have the same moves, so the game is impartial: every position is a nimber
 //! `*g`, `g` its nim-value (Sprague–Grundy; Winning Ways, ch. 3).
 //!
-//! RulesetPositions are written in the [grid syntax](crate::grid) without stones: `RxC` is the
+//! Positions are written in the [grid syntax](crate::grid) without stones: `RxC` is the
 //! empty `R x C` board, or rows of `.` (empty) and `#` (filled).
 //!
 //! Values are computed from the rules by the generic [`Solver`](conway::partizan::Solver)

@@ -8,7 +8,7 @@
 //! loses. (The same convention as the peer engine cgt, whose Konane lists each prefix of
 //! a straight multiple jump as an option.)
 //!
-//! RulesetPositions are written in the [grid syntax](crate::grid): `.` is an empty cell a stone
+//! Positions are written in the [grid syntax](crate::grid): `.` is an empty cell a stone
 //! may land on, `#` a cell off the board.
 //!
 //! Values are computed from the rules by the generic [`Solver`](conway::partizan::Solver)
