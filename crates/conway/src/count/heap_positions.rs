@@ -99,7 +99,7 @@ impl HeapPositions {
 /// The counts, as decimal digits (residues when counted modulo a number).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counts {
-    /// HeapPositions with nim-sum 0 (the player to move loses).
+    /// Positions with nim-sum 0 (the player to move loses).
     pub losing: String,
     /// The other positions (the player to move wins).
     pub winning: String,
