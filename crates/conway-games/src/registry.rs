@@ -7,7 +7,11 @@
 //! [`conway::partizan::ruleset`]). Adding a ruleset is writing its module (the
 //! [`Ruleset`] implementation, its parser and its `ENTRY`) and adding one line to
 //! [`RULESETS`]. Positions of impartial rulesets are valued through their nim-values
-//! (the value is `*g`, Sprague–Grundy), which needs no canonical forms.
+//! (the value is `*g`, Sprague–Grundy), which needs no canonical forms. Impartial
+//! rulesets also get the impartial tools through the bridge
+//! ([`conway::impartial::bridge`]): [`Resolve::misere_form`] gives a position's misère
+//! canonical form, the sum of its components' forms, and with it the misère outcome and
+//! the genus.
 //!
 //! ```
 //! use conway::partizan::Arena;
@@ -24,6 +28,9 @@ use crate::{
     amazons, clobber, col, cram, domineering, hackenbush, konane, snort, toads_frogs, toppling,
     young,
 };
+use conway::impartial::bridge::AsImpartial;
+use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
+use conway::misere::MisereError;
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -102,7 +109,54 @@ pub trait Resolve {
     /// ruleset's syntax (perhaps simplified: a trimmed board, an equivalent strip), or
     /// `None` if the ruleset cannot write its positions back as text.
     fn options(&self, argument: &str) -> Result<Option<Options>, ResolveError>;
+
+    /// The misère canonical form of the position written `argument`, if the ruleset is
+    /// impartial: the misère sum of its components' forms, each found from the ruleset's
+    /// moves through the bridge ([`AsImpartial`], [`RulesetForms::form_of_position`]).
+    /// The forms are kept in `arena`, whose limits of forms and work apply (with the
+    /// limit of positions of [`RulesetForms`]); its outcome, Grundy values and genus
+    /// follow from the form ([`MisereArena`]).
+    fn misere_form(
+        &self,
+        arena: &mut MisereArena,
+        argument: &str,
+    ) -> Result<MisereForm, MisereFormError>;
 }
+
+/// A position's misère canonical form ([`Resolve::misere_form`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MisereForm {
+    /// The form, in the arena it was asked in.
+    pub form: FormId,
+    /// How many positions (components) were met to find it.
+    pub positions: usize,
+}
+
+/// Why a position has no misère canonical form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MisereFormError {
+    /// The text is not a position of the ruleset.
+    Invalid(InvalidPosition),
+    /// The ruleset is partizan: misère canonical forms are of impartial games.
+    Partizan,
+    /// A limit was reached, or the ruleset has a cycle; the message says which.
+    Refused(MisereError),
+}
+
+impl fmt::Display for MisereFormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MisereFormError::Invalid(e) => e.fmt(f),
+            MisereFormError::Partizan => f.write_str(
+                "misère tools need an impartial ruleset (both players with the same moves), \
+                 and this one is partizan",
+            ),
+            MisereFormError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MisereFormError {}
 
 /// Why a position has no value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -211,11 +265,33 @@ impl<R: Ruleset> Resolve for Parsed<R> {
             texts(ruleset.right_options(&position)),
         )))
     }
+
+    fn misere_form(
+        &self,
+        arena: &mut MisereArena,
+        argument: &str,
+    ) -> Result<MisereForm, MisereFormError> {
+        let position = (self.parse)(argument).map_err(MisereFormError::Invalid)?;
+        let game =
+            AsImpartial::new(self.solver.ruleset()).map_err(|_| MisereFormError::Partizan)?;
+        // The forms are found in the caller's arena, lent for the search.
+        let mut forms = RulesetForms::new(game, std::mem::take(arena));
+        let form = forms.form_of_position(&position);
+        let positions = forms.positions();
+        *arena = forms.into_arena();
+        Ok(MisereForm {
+            form: form.map_err(MisereFormError::Refused)?,
+            positions,
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use conway::impartial::Impartial;
+    use conway::misere::genus::Genus;
+    use conway::misere::outcome::{MisereSearch, WithNimHeaps};
 
     /// The options of every example, read back and valued, make the example's value:
     /// `G = { G^L | G^R }`, so the printers write positions their parsers read as the
@@ -250,5 +326,63 @@ mod tests {
             }
         }
         assert!(listed >= 10, "{listed} examples list their options");
+    }
+
+    /// A ruleset's positions as the texts its printer writes, each option one component:
+    /// the slow twin of the misère forms through the bridge (no components, no bridge).
+    #[derive(Clone, Copy)]
+    struct Texts<'a>(&'a dyn Resolve);
+
+    impl Impartial for Texts<'_> {
+        type Position = String;
+        fn moves(&self, position: &String) -> Vec<Vec<String>> {
+            let (left, _) = self.0.options(position).unwrap().expect("printed options");
+            left.into_iter().map(|o| vec![o]).collect()
+        }
+    }
+
+    /// The misère form of a position of an impartial ruleset through the bridge (its
+    /// components' forms summed) is the form of the whole position searched over the texts
+    /// of its options, in the same arena (equal ids are equal forms); its genus is the one
+    /// plain misère search finds. Partizan rulesets refuse.
+    #[test]
+    fn misere_forms_through_the_bridge_agree_with_the_listed_options() {
+        let mut checked = 0;
+        for entry in RULESETS {
+            let resolver = (entry.make)();
+            let mut arena = MisereArena::new();
+            let arguments = entry.examples.iter().map(|e| e.split_once(':').unwrap().1);
+            if !resolver.is_impartial() {
+                let first = arguments.clone().next().unwrap();
+                let refused = resolver.misere_form(&mut arena, first);
+                assert_eq!(refused, Err(MisereFormError::Partizan), "{}", entry.name);
+                continue;
+            }
+            // Two regions, separate groups of one region, and small rectangles.
+            let more = [
+                "..#..|..#..",
+                "...#..|.#....",
+                ".#...|..#..",
+                "2x4",
+                "3x3",
+                "2x5",
+            ];
+            for argument in arguments.chain(more) {
+                let bridged = resolver.misere_form(&mut arena, argument).unwrap();
+                let texts = Texts(resolver.as_ref());
+                let mut forms = RulesetForms::new(texts, arena);
+                let whole = forms.form(&argument.to_string()).unwrap();
+                assert_eq!(bridged.form, whole, "{}:{argument}", entry.name);
+                assert!(bridged.positions <= forms.positions(), "{argument}");
+                arena = forms.into_arena();
+                let genus = arena.genus(whole, 5).unwrap();
+                let mut search = MisereSearch::new(WithNimHeaps(texts));
+                let sum = [argument.to_string()];
+                let slow = Genus::of_sum(&texts, &sum, 5, &mut search).unwrap();
+                assert_eq!(genus, slow, "{}:{argument}", entry.name);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 8, "{checked} positions checked");
     }
 }

@@ -28,6 +28,12 @@
 //! assert_eq!(s.grundy_of_sum(&[4, 5]).0, 1 ^ 2);
 //! assert_eq!(s.winning_moves(&[4, 5]).len(), 2); // 4 -> 2, or 5 -> 4
 //! ```
+//!
+//! [`bridge`] makes every impartial [`Ruleset`](crate::partizan::Ruleset) an [`Impartial`]
+//! game (its options split into components), and every [`Impartial`] game a ruleset of
+//! sums, so that each gets the other's tools.
+
+pub mod bridge;
 
 use crate::nimber::{Mex, Nimber};
 use std::collections::{HashMap, HashSet};

@@ -5,7 +5,10 @@
 //! * [`nimber`] — nimbers, nim-sum and a reusable `mex`; nim arithmetic (the field of
 //!   nimbers below `2^128`) and its expressions.
 //! * [`impartial`] — the [`impartial::Impartial`] trait for games whose moves lead to
-//!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves).
+//!   disjunctive sums, and a memoised solver (Grundy values, outcomes, winning moves);
+//!   [`impartial::bridge`]: every impartial [`partizan::Ruleset`] is an `Impartial` game
+//!   (so it gets Grundy values, misère forms, outcomes and genus) and every `Impartial`
+//!   game a ruleset of sums.
 //! * [`heap`] — heap-game families (subtraction, octal/hexadecimal, splitting), their
 //!   dense solvers, and the splitting games `split:k` for every `k` at once.
 //! * [`periodic`] — detection and certification of eventual periodicity; eventually
