@@ -71,7 +71,8 @@ use std::collections::{HashMap, HashSet};
 pub const DEFAULT_FORM_LIMIT: usize = 200_000;
 
 /// The default work a [`MisereArena`] does before it refuses more: one unit per option
-/// examined while canonicalising (tens of millions a second).
+/// examined while canonicalising or adding forms, and per move of a ruleset position
+/// whose form is sought (tens of millions a second).
 pub const DEFAULT_WORK_LIMIT: u64 = 100_000_000;
 
 /// The deepest ruleset position [`RulesetForms`] follows (moves in a row).
@@ -308,6 +309,8 @@ impl MisereArena {
         for h1 in self.options(h).to_vec() {
             options.push(self.sum(g, h1)?);
         }
+        // Charged even when the sum's form is known already: the options were computed.
+        self.charge(options.len())?;
         let s = self.from_options(&options)?;
         self.sums.insert(key, s);
         Ok(s)
@@ -457,8 +460,10 @@ impl<G: Impartial> RulesetForms<G> {
                 "the game has a cycle: a position is reachable from itself".to_string(),
             ));
         }
-        let mut options = Vec::new();
-        for result in self.game.moves(position) {
+        let moves = self.game.moves(position);
+        self.arena.charge(moves.len())?;
+        let mut options = Vec::with_capacity(moves.len());
+        for result in moves {
             let mut parts = Vec::with_capacity(result.len());
             for component in &result {
                 parts.push(self.form_at(component, path)?);
