@@ -33,7 +33,7 @@
 //!
 //! ```
 //! use conway::impartial::bridge::{AsImpartial, AsRuleset};
-//! use conway::impartial::{Impartial, Solver};
+//! use conway::impartial::Solver;
 //! use conway::partizan::{Arena, Ruleset, Solver as PartizanSolver};
 //!
 //! /// Kayles rows as a ruleset: both players knock down one pin or two adjacent ones.
@@ -43,7 +43,7 @@
 //!     fn left_options(&self, rows: &Vec<u32>) -> Vec<Vec<u32>> {
 //!         let mut options = Vec::new();
 //!         for (i, &n) in rows.iter().enumerate() {
-//!             for take in 1..=2.min(n) {
+//!             for take in 1..=2u32.min(n) {
 //!                 for left in 0..=n - take {
 //!                     let mut o = rows.clone();
 //!                     o.remove(i);
