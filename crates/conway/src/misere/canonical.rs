@@ -71,8 +71,7 @@ use std::collections::{HashMap, HashSet};
 pub const DEFAULT_FORM_LIMIT: usize = 200_000;
 
 /// The default work a [`MisereArena`] does before it refuses more: one unit per option
-/// examined while canonicalising or adding forms, and per move of a ruleset position
-/// whose form is sought (tens of millions a second).
+/// examined while canonicalising (tens of millions a second).
 pub const DEFAULT_WORK_LIMIT: u64 = 100_000_000;
 
 /// The deepest ruleset position [`RulesetForms`] follows (moves in a row).
@@ -81,7 +80,7 @@ pub const MAX_DEPTH: usize = 5_000;
 /// The default number of positions of a ruleset whose forms [`RulesetForms`] memoises
 /// before it refuses more (distinct positions may share forms, which the arena's limits
 /// do not count).
-pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;
+pub const DEFAULT_POSITION_LIMIT: usize = 250_000;
 
 /// A canonical form in a [`MisereArena`]; equal ids are misère equal games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -309,8 +308,6 @@ impl MisereArena {
         for h1 in self.options(h).to_vec() {
             options.push(self.sum(g, h1)?);
         }
-        // Charged even when the sum's form is known already: the options were computed.
-        self.charge(options.len())?;
         let s = self.from_options(&options)?;
         self.sums.insert(key, s);
         Ok(s)
@@ -460,10 +457,8 @@ impl<G: Impartial> RulesetForms<G> {
                 "the game has a cycle: a position is reachable from itself".to_string(),
             ));
         }
-        let moves = self.game.moves(position);
-        self.arena.charge(moves.len())?;
-        let mut options = Vec::with_capacity(moves.len());
-        for result in moves {
+        let mut options = Vec::new();
+        for result in self.game.moves(position) {
             let mut parts = Vec::with_capacity(result.len());
             for component in &result {
                 parts.push(self.form_at(component, path)?);
