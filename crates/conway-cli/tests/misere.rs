@@ -216,3 +216,53 @@ fn cram_positions_have_canonical_forms() {
         assert!(form["positions"].as_u64().unwrap() > 1);
     }
 }
+
+/// A ruleset position is the misère sum of its components' forms (through the bridge):
+/// two separate 3x4 regions of Cram, each `*`, make `* + * = 0`, and a 3x4 region beside a
+/// 3x2 one (also `*`) too; boards past the old cap of 20000 positions are reached, their
+/// genus agreeing with conway grundy.
+#[test]
+fn ruleset_positions_are_the_misere_sums_of_their_regions() {
+    let region = json_of(&["misere", "cram:3x4", "--canonical", "--json"]);
+    assert_eq!(region["form"], "*");
+    for board in [
+        "cram:....#....|....#....|....#....",
+        "cram:....#..|....#..|....#..",
+    ] {
+        let sum = json_of(&["misere", board, "--canonical", "--json"]);
+        let answer = (sum["form"].as_str(), sum["outcome"].as_str());
+        assert_eq!(answer, (Some("0"), Some("N")), "{board}");
+    }
+    for position in ["cram:4x5", "cram:3x7"] {
+        let form = json_of(&["misere", position, "--canonical", "--json"]);
+        let nim = json_of(&["grundy", position, "--json"]);
+        let genus = form["genus"].as_str().unwrap();
+        let normal = genus.split('^').next().unwrap();
+        assert_eq!(normal, nim["nim_value"].to_string(), "{position}");
+    }
+}
+
+/// Too large a ruleset position is refused by a limit of work, forms or positions (exit 2,
+/// saying which), not followed for minutes; a partizan ruleset is refused as such.
+#[test]
+fn large_or_partizan_ruleset_positions_are_refused_with_the_reason() {
+    let started = std::time::Instant::now();
+    let out = conway()
+        .args(["misere", "cram:6x6", "--canonical"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("limit"), "{err}");
+    assert!(started.elapsed().as_secs() < 60, "{err}");
+    let out = conway()
+        .args(["misere", "domineering:2x2", "--canonical"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("impartial") && err.contains("domineering is partizan"),
+        "{err}"
+    );
+}

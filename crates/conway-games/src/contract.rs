@@ -9,6 +9,9 @@
 //! with [`position_solver`] or [`printing_position_solver`]; the registry lists it (one line).
 
 use crate::invalid::InvalidPosition;
+use conway::impartial::bridge::AsImpartial;
+use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
+use conway::misere::MisereError;
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -98,7 +101,54 @@ pub trait PositionSolver {
     /// when nothing is left, the game 0), or `None` if the ruleset cannot write its
     /// positions back as text (only `staircase`, whose options are Young diagrams).
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError>;
+
+    /// The misère canonical form of the position written `argument`, if the ruleset is
+    /// impartial: the misère sum of its components' forms, each found from the ruleset's
+    /// moves through the bridge ([`AsImpartial`], [`RulesetForms::form_of_position`]).
+    /// The forms are kept in `arena`, whose limits of forms and work apply (with the
+    /// limit of positions of [`RulesetForms`]); its outcome, Grundy values and genus
+    /// follow from the form ([`MisereArena`]).
+    fn misere_form(
+        &self,
+        arena: &mut MisereArena,
+        argument: &str,
+    ) -> Result<MisereForm, MisereFormError>;
 }
+
+/// A position's misère canonical form ([`PositionSolver::misere_form`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MisereForm {
+    /// The form, in the arena it was asked in.
+    pub form: FormId,
+    /// How many positions (components) were met to find it.
+    pub positions: usize,
+}
+
+/// Why a position has no misère canonical form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MisereFormError {
+    /// The text is not a position of the ruleset.
+    Invalid(InvalidPosition),
+    /// The ruleset is partizan: misère canonical forms are of impartial games.
+    Partizan,
+    /// A limit was reached, or the ruleset has a cycle; the message says which.
+    Refused(MisereError),
+}
+
+impl fmt::Display for MisereFormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MisereFormError::Invalid(e) => e.fmt(f),
+            MisereFormError::Partizan => f.write_str(
+                "misère tools need an impartial ruleset (both players with the same moves), \
+                 and this one is partizan",
+            ),
+            MisereFormError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MisereFormError {}
 
 /// Why a position has no value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,5 +294,24 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
             texts(ruleset.left_options(&position)),
             texts(ruleset.right_options(&position)),
         )))
+    }
+
+    fn misere_form(
+        &self,
+        arena: &mut MisereArena,
+        argument: &str,
+    ) -> Result<MisereForm, MisereFormError> {
+        let position = (self.parse)(argument).map_err(MisereFormError::Invalid)?;
+        let game =
+            AsImpartial::new(self.solver.ruleset()).map_err(|_| MisereFormError::Partizan)?;
+        // The forms are found in the caller's arena, lent for the search.
+        let mut forms = RulesetForms::new(game, std::mem::take(arena));
+        let form = forms.form_of_position(&position);
+        let positions = forms.positions();
+        *arena = forms.into_arena();
+        Ok(MisereForm {
+            form: form.map_err(MisereFormError::Refused)?,
+            positions,
+        })
     }
 }

@@ -51,6 +51,11 @@ pub fn names() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::contract::{MisereFormError, PositionSolver};
+    use conway::impartial::Impartial;
+    use conway::misere::canonical::{MisereArena, RulesetForms};
+    use conway::misere::genus::Genus;
+    use conway::misere::outcome::{MisereSearch, WithNimHeaps};
     use conway::partizan::{Arena, GameId};
 
     /// The options of every example, read back and valued, make the example's value:
@@ -103,5 +108,63 @@ mod tests {
                 assert_eq!(listed.is_some(), entry.name != "staircase", "{example}");
             }
         }
+    }
+
+    /// A ruleset's positions as the texts its printer writes, each option one component:
+    /// the slow twin of the misère forms through the bridge (no components, no bridge).
+    #[derive(Clone, Copy)]
+    struct Texts<'a>(&'a dyn PositionSolver);
+
+    impl Impartial for Texts<'_> {
+        type Position = String;
+        fn moves(&self, position: &String) -> Vec<Vec<String>> {
+            let (left, _) = self.0.options(position).unwrap().expect("printed options");
+            left.into_iter().map(|o| vec![o]).collect()
+        }
+    }
+
+    /// The misère form of a position of an impartial ruleset through the bridge (its
+    /// components' forms summed) is the form of the whole position searched over the texts
+    /// of its options, in the same arena (equal ids are equal forms); its genus is the one
+    /// plain misère search finds. Partizan rulesets refuse.
+    #[test]
+    fn misere_forms_through_the_bridge_agree_with_the_listed_options() {
+        let mut checked = 0;
+        for entry in RULESETS {
+            let resolver = (entry.make)();
+            let mut arena = MisereArena::new();
+            let arguments = entry.examples.iter().map(|e| e.split_once(':').unwrap().1);
+            if !resolver.is_impartial() {
+                let first = arguments.clone().next().unwrap();
+                let refused = resolver.misere_form(&mut arena, first);
+                assert_eq!(refused, Err(MisereFormError::Partizan), "{}", entry.name);
+                continue;
+            }
+            // Two regions, separate groups of one region, and small rectangles.
+            let more = [
+                "..#..|..#..",
+                "...#..|.#....",
+                ".#...|..#..",
+                "2x4",
+                "3x3",
+                "2x5",
+            ];
+            for argument in arguments.chain(more) {
+                let bridged = resolver.misere_form(&mut arena, argument).unwrap();
+                let texts = Texts(resolver.as_ref());
+                let mut forms = RulesetForms::new(texts, arena);
+                let whole = forms.form(&argument.to_string()).unwrap();
+                assert_eq!(bridged.form, whole, "{}:{argument}", entry.name);
+                assert!(bridged.positions <= forms.positions(), "{argument}");
+                arena = forms.into_arena();
+                let genus = arena.genus(whole, 5).unwrap();
+                let mut search = MisereSearch::new(WithNimHeaps(texts));
+                let sum = [argument.to_string()];
+                let slow = Genus::of_sum(&texts, &sum, 5, &mut search).unwrap();
+                assert_eq!(genus, slow, "{}:{argument}", entry.name);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 8, "{checked} positions checked");
     }
 }

@@ -10,7 +10,10 @@
 //! * [`impartial`] — impartial games: the [`impartial::Impartial`] trait and its
 //!   Sprague–Grundy solver, nimbers and nim arithmetic, heap games (subtraction,
 //!   octal/hexadecimal, splitting) and research runs, periodicity and its certificates,
-//!   stabilisation, coin-turning and two-heap coordinate games, sums of many components.
+//!   stabilisation, coin-turning and two-heap coordinate games, sums of many components;
+//!   and [`impartial::bridge`]: every impartial [`partizan::Ruleset`] is an `Impartial`
+//!   game (so it gets Grundy values, misère forms, outcomes and genus) and every
+//!   `Impartial` game a ruleset of sums.
 //! * [`misere`] — misère play: outcomes, quotients, canonical forms and the genus.
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by value: heap
 //!   positions, sums of partizan families, game records.

@@ -72,8 +72,9 @@ Limits: quotients of heaps up to 2000, of order at most --max-order (default 100
 a quotient that grows past them is refused within seconds, saying the heap reached (Dawson's
 Kayles: heap 34; the quotient to heap 33 has order 638), and --heaps then asks plain search.
 --by search stops after 500000 sums. --genus up to heap 40.
-Canonical forms: heaps up to 200, at most 200000 distinct forms (refused past it), ruleset
-positions with at most 20000 positions reachable.
+Canonical forms: heaps up to 200, at most 200000 distinct forms and 10^8 steps of work
+(refused past them), ruleset positions with at most 250000 positions met (each region of
+a board is a component, valued once: cram:5x5 in seconds).
 
 Examples:
   conway misere dawson --heaps 3,5,7

@@ -1,23 +1,20 @@
 //! `conway misere ... --canonical`: misère canonical forms (see
 //! `conway::misere::canonical`) of the heaps of a heap game, of one position of an
-//! impartial ruleset of the registry, and the outcome of a sum of heaps through them.
+//! impartial ruleset of the registry (through the bridge, its components' forms summed:
+//! [`PositionSolver::misere_form`](conway_games::registry::PositionSolver::misere_form)), and the
+//! outcome of a sum of heaps through them.
 
 use super::arithmetic::{CountOptions, Subject};
 use crate::error::CliError;
 use conway::impartial::heap::{HeapGame, HeapRule};
-use conway::impartial::Impartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::outcome::MisereOutcome;
-use conway_games::contract::{Entry, PositionError, PositionSolver};
+use conway_games::contract::{Entry, MisereFormError};
 use serde_json::json;
-use std::collections::HashMap;
 use std::time::Instant;
 
 /// The largest heap whose canonical form is computed.
 pub const MAX_CANONICAL_HEAP: usize = 200;
-
-/// The most positions of a ruleset explored for one canonical form.
-pub const MAX_RULESET_POSITIONS: usize = 20_000;
 
 /// The terms `γ0..` of the genus printed with a canonical form.
 const GENUS_TERMS: usize = 8;
@@ -132,52 +129,6 @@ pub fn heap_table(
     Ok(())
 }
 
-/// The positions reachable from a ruleset position, each with its options, as the ruleset
-/// writes them.
-#[derive(Clone)]
-struct TextGraph(HashMap<String, Vec<String>>);
-
-impl Impartial for TextGraph {
-    type Position = String;
-
-    fn moves(&self, position: &String) -> Vec<Vec<String>> {
-        self.0[position].iter().map(|o| vec![o.clone()]).collect()
-    }
-}
-
-/// Every position reachable from `start`, at most [`MAX_RULESET_POSITIONS`].
-fn explore(resolver: &dyn PositionSolver, name: &str, start: &str) -> Result<TextGraph, CliError> {
-    let mut graph = HashMap::new();
-    let mut stack = vec![start.to_string()];
-    while let Some(position) = stack.pop() {
-        if graph.contains_key(&position) {
-            continue;
-        }
-        if graph.len() >= MAX_RULESET_POSITIONS {
-            return Err(CliError::input(format!(
-                "{name}:{start} has more than {MAX_RULESET_POSITIONS} positions, beyond the \
-                 canonical forms computed here"
-            )));
-        }
-        let options = match resolver.options(&position) {
-            Ok(Some((left, _))) => left,
-            Ok(None) => {
-                return Err(CliError::input(format!(
-                    "{name} cannot list the options of its positions, so it has no misère \
-                     canonical forms here"
-                )))
-            }
-            Err(PositionError::Invalid(e)) => {
-                return Err(CliError::input(format!("{name}:{position}: {e}")))
-            }
-            Err(e) => return Err(CliError::input(e)),
-        };
-        stack.extend(options.iter().cloned());
-        graph.insert(position, options);
-    }
-    Ok(TextGraph(graph))
-}
-
 /// `conway misere RULESET:POSITION --canonical`.
 pub fn ruleset_position(
     entry: &Entry,
@@ -185,19 +136,23 @@ pub fn ruleset_position(
     options: &CountOptions,
     start: Instant,
 ) -> Result<(), CliError> {
-    let resolver = (entry.make)();
-    if !resolver.is_impartial() {
-        return Err(CliError::input(format!(
-            "{} is not impartial: misère canonical forms are of impartial games",
-            entry.name
-        )));
-    }
-    let graph = explore(resolver.as_ref(), entry.name, position)?;
-    let positions = graph.0.len();
-    let mut forms = RulesetForms::new(graph, MisereArena::new());
-    let g = forms.form(&position.to_string()).map_err(CliError::input)?;
-    let r = report(forms.arena_mut(), g)?;
     let game = format!("{}:{position}", entry.name);
+    let mut arena = MisereArena::new();
+    let found = (entry.make)()
+        .misere_form(&mut arena, position)
+        .map_err(|e| match e {
+            MisereFormError::Invalid(e) => CliError::input(format!("{game}: {e}")),
+            MisereFormError::Partizan => CliError::input(format!(
+                "misère tools need an impartial ruleset; {} is partizan",
+                entry.name
+            )),
+            MisereFormError::Refused(e) => CliError::input(format!(
+                "{game}: {e}; the misère canonical forms of this position are out of reach \
+                 here (conway grundy gives its normal-play value)"
+            )),
+        })?;
+    let (g, positions) = (found.form, found.positions);
+    let r = report(&mut arena, g)?;
     if options.json {
         options.print_json(
             Subject::Command("misere"),
@@ -221,32 +176,4 @@ pub fn ruleset_position(
         );
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use conway::misere::genus::Genus;
-    use conway::misere::outcome::{MisereSearch, WithNimHeaps};
-
-    /// Slow twin for ruleset positions: the outcome and genus of the canonical form against
-    /// plain misère search over the positions the ruleset lists.
-    #[test]
-    fn cram_forms_agree_with_search_over_the_positions() {
-        let entry = conway_games::registry::find("cram").unwrap();
-        for position in ["1x4", "2x3", "3x3", "2x4", "2x5"] {
-            let resolver = (entry.make)();
-            let graph = explore(resolver.as_ref(), "cram", position).unwrap();
-            let copy = TextGraph(graph.0.clone());
-            let mut forms = RulesetForms::new(graph, MisereArena::new());
-            let g = forms.form(&position.to_string()).unwrap();
-            let mut search = MisereSearch::new(WithNimHeaps(TextGraph(copy.0.clone())));
-            let slow = Genus::of_sum(&copy, &[position.to_string()], 6, &mut search).unwrap();
-            assert_eq!(
-                forms.arena_mut().genus(g, 6).unwrap(),
-                slow,
-                "cram:{position}"
-            );
-        }
-    }
 }

@@ -153,6 +153,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use conway::impartial::bridge::AsImpartial;
     use conway::partizan::Solver;
     use std::collections::HashMap;
 
@@ -211,6 +212,26 @@ mod tests {
                 assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
                 let nim = solver.nim_value(&mut arena, &grid).unwrap();
                 assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
+            }
+        }
+    }
+
+    /// Grundy values through the bridge (an impartial game whose moves are the options
+    /// split into groups) against the solver's nim-values and the plain rules.
+    #[test]
+    fn grundy_values_through_the_bridge_are_the_nim_values() {
+        let mut arena = Arena::new();
+        let mut solver = Solver::new(Cram);
+        let mut bridged = conway::impartial::GrundySolver::new(AsImpartial::new(Cram).unwrap());
+        let mut nim_memo = HashMap::new();
+        let mut rng = Xorshift(0x51ed_27a9_c0de_1234);
+        for (rows, cols) in [(1, 9), (2, 4), (3, 3), (3, 4), (4, 4), (2, 7)] {
+            for _ in 0..40 {
+                let text = rng.board(rows, cols, "....#");
+                let grid = parse(&text).unwrap();
+                let g = bridged.grundy(&grid).0;
+                assert_eq!(g, solver.nim_value(&mut arena, &grid).unwrap(), "{text}");
+                assert_eq!(g, plain_nim(&plain::board(&grid), &mut nim_memo), "{text}");
             }
         }
     }

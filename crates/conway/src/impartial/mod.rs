@@ -15,7 +15,10 @@
 //! * [`turning`] — coin-turning games and their products on boards (the Tartan theorem).
 //! * [`coordinate`] — two-heap games taking from one heap or both (Wythoff's game).
 //! * [`component_sums`] — sums of many copies of a few component types (count vectors).
+//! * [`bridge`] — every impartial [`crate::partizan::Ruleset`] is an [`Impartial`] game,
+//!   and every [`Impartial`] game a ruleset of sums, so each gets the other's tools.
 
+pub mod bridge;
 pub mod component_sums;
 pub mod coordinate;
 pub mod heap;

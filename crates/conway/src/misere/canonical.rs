@@ -34,8 +34,12 @@
 //! and each form knows its birthday, misère outcome, misère and normal-play Grundy values.
 //! [`RulesetForms`] finds the canonical form of a position of any
 //! [`Impartial`] ruleset from its moves (a move leaving several components is the sum of
-//! their forms), which covers heap games. Every computation is bounded: past the arena's
-//! limit of forms, or a game deeper than [`MAX_DEPTH`], it stops with
+//! their forms), which covers heap games, and through the bridge
+//! ([`crate::impartial::bridge::AsImpartial`]) every impartial
+//! `Ruleset` ([`crate::partizan::Ruleset`]): the form of its position is the sum of its
+//! components' forms ([`RulesetForms::form_of_position`]). Every computation is bounded:
+//! past the arena's limits of forms and work, past [`DEFAULT_POSITION_LIMIT`] positions
+//! of the ruleset, or a game deeper than [`MAX_DEPTH`], it stops with
 //! [`MisereError::TooLarge`].
 //!
 //! Forms are written `0`, `*`, `*2`, ... for nim heaps and `{A,B,...}` for the others, the
@@ -57,8 +61,10 @@
 use super::genus::Genus;
 use super::outcome::MisereOutcome;
 use super::MisereError;
+use crate::impartial::bridge::AsImpartial;
 use crate::impartial::nimber::mex_of;
 use crate::impartial::Impartial;
+use crate::partizan::Ruleset;
 use std::collections::{HashMap, HashSet};
 
 /// The default number of canonical forms a [`MisereArena`] holds before it refuses more.
@@ -70,6 +76,11 @@ pub const DEFAULT_WORK_LIMIT: u64 = 100_000_000;
 
 /// The deepest ruleset position [`RulesetForms`] follows (moves in a row).
 pub const MAX_DEPTH: usize = 5_000;
+
+/// The default number of positions of a ruleset whose forms [`RulesetForms`] memoises
+/// before it refuses more (distinct positions may share forms, which the arena's limits
+/// do not count).
+pub const DEFAULT_POSITION_LIMIT: usize = 250_000;
 
 /// A canonical form in a [`MisereArena`]; equal ids are misère equal games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -360,19 +371,39 @@ impl MisereArena {
 pub struct RulesetForms<G: Impartial> {
     game: G,
     memo: HashMap<G::Position, FormId>,
+    position_limit: usize,
     /// The forms found so far (the memo refers to them: replacing the arena would leave
     /// it pointing at forms of the old one).
     arena: MisereArena,
 }
 
 impl<G: Impartial> RulesetForms<G> {
-    /// Forms of `game`'s positions, kept in `arena`.
+    /// Forms of `game`'s positions, kept in `arena`, memoising at most
+    /// [`DEFAULT_POSITION_LIMIT`] positions.
     pub fn new(game: G, arena: MisereArena) -> Self {
+        Self::with_position_limit(game, arena, DEFAULT_POSITION_LIMIT)
+    }
+
+    /// Forms of `game`'s positions, kept in `arena`, refusing with
+    /// [`MisereError::TooLarge`] to memoise more than `positions` positions.
+    pub fn with_position_limit(game: G, arena: MisereArena, positions: usize) -> Self {
         RulesetForms {
             game,
             memo: HashMap::new(),
+            position_limit: positions,
             arena,
         }
+    }
+
+    /// How many positions' forms are memoised.
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The arena of the forms found, given back (the forms it holds stay valid there; the
+    /// positions' memo is dropped).
+    pub fn into_arena(self) -> MisereArena {
+        self.arena
     }
 
     /// The arena of the forms found.
@@ -409,6 +440,13 @@ impl<G: Impartial> RulesetForms<G> {
         if let Some(&g) = self.memo.get(position) {
             return Ok(g);
         }
+        if self.memo.len() >= self.position_limit {
+            return Err(MisereError::TooLarge(format!(
+                "the game has more than {} positions (the limit of the positions whose \
+                 misère canonical forms are memoised)",
+                self.position_limit
+            )));
+        }
         if path.len() >= MAX_DEPTH {
             return Err(MisereError::TooLarge(format!(
                 "the game is deeper than {MAX_DEPTH} moves"
@@ -431,6 +469,15 @@ impl<G: Impartial> RulesetForms<G> {
         let g = self.arena.from_options(&options)?;
         self.memo.insert(position.clone(), g);
         Ok(g)
+    }
+}
+
+impl<R: Ruleset> RulesetForms<AsImpartial<R>> {
+    /// The canonical form of a position of an impartial ruleset: the misère sum of its
+    /// components' forms.
+    pub fn form_of_position(&mut self, position: &R::Position) -> Result<FormId, MisereError> {
+        let parts = self.game.ruleset().components(position);
+        self.form_of_sum(&parts)
     }
 }
 

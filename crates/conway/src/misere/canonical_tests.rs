@@ -306,3 +306,29 @@ fn limits_and_cycles_are_errors() {
     let mut round = RulesetForms::new(Round, MisereArena::new());
     assert!(matches!(round.form(&0), Err(MisereError::Syntax(_))));
 }
+
+/// A ruleset whose many positions share few forms is refused by the position limit,
+/// which the arena's limits of forms and work would not reach (known forms cost no work).
+#[test]
+fn the_position_limit_refuses_many_positions_with_few_forms() {
+    /// A chain: from n the only move is to n - 1, so the forms alternate 0, *, 0, ...
+    struct Chain;
+    impl Impartial for Chain {
+        type Position = u32;
+        fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
+            (n > 0).then(|| vec![n - 1]).into_iter().collect()
+        }
+    }
+    let mut forms = RulesetForms::with_position_limit(Chain, MisereArena::new(), 100);
+    assert_eq!(
+        forms.form(&99).map(|g| forms.arena().display(g)),
+        Ok("*".into())
+    );
+    assert_eq!(forms.positions(), 100);
+    let refused = forms.form(&100);
+    assert!(
+        matches!(&refused, Err(MisereError::TooLarge(m)) if m.contains("100 positions")),
+        "{refused:?}"
+    );
+    assert!(forms.arena().len() <= 3);
+}

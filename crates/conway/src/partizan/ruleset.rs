@@ -108,3 +108,37 @@ pub trait Ruleset {
         false
     }
 }
+
+/// A borrowed ruleset is the ruleset: a solver or a bridge
+/// ([`crate::impartial::bridge`]) may work on one without taking it over.
+impl<R: Ruleset + ?Sized> Ruleset for &R {
+    type Position = R::Position;
+
+    fn left_options(&self, position: &R::Position) -> Vec<R::Position> {
+        (**self).left_options(position)
+    }
+
+    fn right_options(&self, position: &R::Position) -> Vec<R::Position> {
+        (**self).right_options(position)
+    }
+
+    fn components(&self, position: &R::Position) -> Vec<R::Position> {
+        (**self).components(position)
+    }
+
+    fn normalise(&self, position: &R::Position) -> Normalised<R::Position> {
+        (**self).normalise(position)
+    }
+
+    fn closed_form(
+        &self,
+        arena: &mut Arena,
+        position: &R::Position,
+    ) -> Result<Option<GameId>, Error> {
+        (**self).closed_form(arena, position)
+    }
+
+    fn is_impartial(&self) -> bool {
+        (**self).is_impartial()
+    }
+}
