@@ -153,7 +153,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         if let Some(entry) = registry::find(name) {
             if !args.canonical {
                 return Err(CliError::input(format!(
-                    "{} is a position of the ruleset {name}: conway misere takes it with                      --canonical only (the other questions are about heap games)",
+                    "{} is a position of the ruleset {name}: conway misere takes it with --canonical only (the other questions are about heap games)",
                     args.game
                 )));
             }
