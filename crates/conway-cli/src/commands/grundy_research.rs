@@ -272,7 +272,9 @@ impl<'a> Saver<'a> {
     }
 }
 
-/// `--values A..=B` or `A..B`, as a range of heaps.
+/// `--values A..=B` or `A..B`, as a range of heaps. A well-formed range whose bounds do
+/// not fit the machine's heaps (beyond `usize::MAX`, or `..=usize::MAX`) is out of range,
+/// not malformed.
 fn parse_range(text: &str) -> Result<Range<usize>, CliError> {
     let bad = || {
         CliError::input(format!(
@@ -280,9 +282,23 @@ fn parse_range(text: &str) -> Result<Range<usize>, CliError> {
             excerpt(text)
         ))
     };
-    let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
+    let out_of_range = || {
+        CliError::input(format!(
+            "--values {}: out of range (heaps go up to {})",
+            excerpt(text),
+            usize::MAX - 1
+        ))
+    };
+    let number = |s: &str| {
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        s.parse::<usize>().map_err(|_| out_of_range())
+    };
     let range = if let Some((a, b)) = text.split_once("..=") {
-        number(a)?..number(b)?.checked_add(1).ok_or_else(bad)?
+        let (a, b) = (number(a)?, number(b)?);
+        a..b.checked_add(1).ok_or_else(out_of_range)?
     } else if let Some((a, b)) = text.split_once("..") {
         number(a)?..number(b)?
     } else {

@@ -30,6 +30,7 @@
 
 use super::values::Values;
 use super::{HeapError, HeapGame};
+use crate::excerpt::excerpt;
 use std::fmt;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
@@ -121,7 +122,12 @@ impl fmt::Display for CheckpointError {
             ),
             CheckpointError::Malformed(m) => write!(f, "damaged checkpoint: {m}"),
             CheckpointError::GameMismatch { file, given } => {
-                write!(f, "the checkpoint holds values of {file}, not of {given}")
+                write!(
+                    f,
+                    "the checkpoint holds values of {}, not of {}",
+                    excerpt(file),
+                    excerpt(given)
+                )
             }
         }
     }
@@ -139,7 +145,10 @@ impl Checkpoint {
     /// The game of the checkpoint, parsed.
     pub fn heap_game(&self) -> Result<HeapGame, CheckpointError> {
         HeapGame::parse(&self.game).map_err(|e: HeapError| {
-            CheckpointError::Malformed(format!("its game '{}' is not a heap game: {e}", self.game))
+            CheckpointError::Malformed(format!(
+                "its game '{}' is not a heap game: {e}",
+                excerpt(&self.game)
+            ))
         })
     }
 
@@ -338,7 +347,26 @@ pub fn read(path: &Path) -> Result<Checkpoint, CheckpointError> {
     if stored != computed {
         return Err(CheckpointError::ChecksumMismatch { stored, computed });
     }
-    Ok(Checkpoint { game, values })
+    Ok(Checkpoint {
+        game,
+        values: narrowest(values),
+    })
+}
+
+/// The values in the narrowest width that holds them, the invariant of [`Values`]: a
+/// checkpoint may store them wider than they need (a width-4 file of small values is
+/// valid), and a wider width would read as values too large for a run.
+fn narrowest(values: Values) -> Values {
+    let needed = match values.max() {
+        0..=0xff => 1,
+        0x100..=0xffff => 2,
+        _ => 4,
+    };
+    if values.width() > needed {
+        Values::from_slice(&values.to_vec(0..values.len()))
+    } else {
+        values
+    }
 }
 
 /// Reads `count` values of `N` bytes each, little-endian, a block at a time.
