@@ -34,6 +34,14 @@ const SEARCH_LIMIT: usize = 500_000;
 /// The largest heap `--genus` reaches (the search is exponential).
 const MAX_GENUS_HEAP: usize = 40;
 
+/// The most successor sums the search of `--genus` forms: about
+/// [`GENUS_WORK_SECONDS`] CPU-seconds (measured on an AMD EPYC: about 15 million sums a
+/// second for kayles), so that games whose genera grow costly stop early.
+const GENUS_WORK_LIMIT: u64 = 40_000_000;
+
+/// The CPU-seconds [`GENUS_WORK_LIMIT`] takes, as the refusal says.
+const GENUS_WORK_SECONDS: u64 = 3;
+
 /// Options of `conway misere`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
@@ -470,11 +478,22 @@ fn genus(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
             "--genus computes by plain search, up to heap {MAX_GENUS_HEAP} (asked for {to})"
         )));
     }
-    let mut search = MisereSearch::new(WithNimHeaps(game.rule().clone()));
+    let mut search =
+        MisereSearch::new(WithNimHeaps(game.rule().clone())).with_work_limit(GENUS_WORK_LIMIT);
     let genera = (0..=to)
-        .map(|n| Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(CliError::input)?;
+        .map(|n| {
+            Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search).map_err(|e| {
+                CliError::input(format!(
+                    "--genus of {} at heap {n}: {e} (about {} CPU-seconds); the genera of \
+                     heaps up to {} are within it: ask for --to {}",
+                    game.name(),
+                    GENUS_WORK_SECONDS,
+                    n.saturating_sub(1),
+                    n.saturating_sub(1)
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let notation: Vec<String> = genera.iter().map(Genus::notation).collect();
     if args.options.json {
         args.options.print_json(
