@@ -157,6 +157,16 @@ fn bad_input_is_refused_with_exit_2() {
             "--max-order",
             "2001",
         ],
+        vec![
+            "misere",
+            "dawson",
+            "--quotient",
+            "--to",
+            "3",
+            "--max-order",
+            "0",
+        ],
+        vec!["misere", "dawson", "--heaps", "3,5", "--max-order", "0"],
     ] {
         let out = conway().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -215,5 +225,32 @@ fn cram_positions_have_canonical_forms() {
             nim["nim_value"].to_string()
         );
         assert!(form["positions"].as_u64().unwrap() > 1);
+    }
+}
+
+/// `--genus` is bounded by the work of its search, not only by the heap: a costly game is
+/// refused within seconds, naming the largest `--to` within the limit, which then runs.
+#[test]
+fn genus_runs_are_bounded_by_their_work() {
+    for game in ["kayles", "split:3"] {
+        let started = std::time::Instant::now();
+        let out = conway()
+            .args(["misere", game, "--genus", "--to", "40", "--json"])
+            .timeout(std::time::Duration::from_secs(60))
+            .output()
+            .unwrap();
+        assert!(
+            started.elapsed().as_secs() < 30,
+            "{game}: {:?}",
+            started.elapsed()
+        );
+        if out.status.success() {
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("limit of 2000000 steps"), "{err}");
+        let to = err.split("ask for --to ").nth(1).unwrap().trim();
+        json_of(&["misere", game, "--genus", "--to", to, "--json"]);
     }
 }

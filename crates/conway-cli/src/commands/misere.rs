@@ -35,9 +35,10 @@ const SEARCH_LIMIT: usize = 500_000;
 const MAX_GENUS_HEAP: usize = 40;
 
 /// The most successor sums the search of `--genus` forms: about
-/// [`GENUS_WORK_SECONDS`] CPU-seconds (measured on an AMD EPYC: about 15 million sums a
-/// second for kayles), so that games whose genera grow costly stop early.
-const GENUS_WORK_LIMIT: u64 = 40_000_000;
+/// [`GENUS_WORK_SECONDS`] CPU-seconds (measured on an AMD EPYC: kayles to heap 40 forms
+/// fewer than 40 million in 78 CPU-seconds, about 2 µs a sum), so that games whose
+/// genera grow costly stop early.
+const GENUS_WORK_LIMIT: u64 = 2_000_000;
 
 /// The CPU-seconds [`GENUS_WORK_LIMIT`] takes, as the refusal says.
 const GENUS_WORK_SECONDS: u64 = 3;
@@ -75,11 +76,13 @@ impartial ruleset (cram:2x3; see conway rulesets).
                          the canonical form, genus, birthday and misère outcome of one
                          position
 
-Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at most
-2000), with trial monoids of at most 4 x that order and 20 million states checked in all;
+Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at least
+1, at most 2000), with trial monoids of at most 16 x that order before their reduction and
+4 x after, and 20 million states checked in all;
 a quotient that grows past them is refused within seconds, saying the heap reached (Dawson's
 Kayles: heap 34; the quotient to heap 33 has order 638), and --heaps then asks plain search.
---by search stops after 500000 sums. --genus up to heap 40.
+--by search stops after 500000 sums. --genus up to heap 40 and 2 million search steps
+(about 3 CPU-seconds; the refusal names the largest --to within it).
 Canonical forms: heaps up to 200, at most 200000 distinct forms (refused past it), ruleset
 positions with at most 20000 positions reachable.
 
@@ -204,9 +207,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
         )));
     }
-    if args.max_order > MAX_ORDER {
+    if !(1..=MAX_ORDER).contains(&args.max_order) {
         return Err(CliError::input(format!(
-            "--max-order is at most {MAX_ORDER} (asked for {})",
+            "--max-order is between 1 and {MAX_ORDER} (asked for {})",
             args.max_order
         )));
     }
