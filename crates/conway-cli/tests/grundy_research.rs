@@ -475,7 +475,7 @@ fn every_width_loads_and_long_names_are_excerpted() {
             "--values",
             "0..=600",
         ]);
-        assert_eq!(values_of(&resumed), plain, "width {width}");
+        assert_eq!(values_of(&resumed["values"]), plain, "width {width}");
     }
     let file = dir.join("long-name");
     let name = "x".repeat(4096);
