@@ -198,3 +198,88 @@ fn bad_input_exits_2_with_one_line() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+/// Runs `count-sums` on a family read from standard input and returns the JSON answer.
+fn count_stdin(family: &str, args: &[&str]) -> serde_json::Value {
+    let out = conway()
+        .args(["count-sums", "--family", "-", "--json"])
+        .args(args)
+        .write_stdin(family)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Lines of one value add up exactly (not saturated at 2^64 - 1), and values that share
+/// a number part (`*`, `*2`) keep their multiplicities apart even past 2^64 members.
+#[test]
+fn huge_multiplicities_are_counted_exactly() {
+    let big = u64::MAX as u128;
+    let v = count_stdin(
+        "1 18446744073709551615\n1 1\n",
+        &["--games", "1", "--outcome", "all"],
+    );
+    assert_eq!(v["answer"], (big + 1).to_string());
+    assert_eq!(v["members"], (big + 1).to_string());
+    // Multisets of 2 from c members of value * and 1 of *2: the pairs of equal nimbers
+    // (C(c + 1, 2) + 1) are P, the c mixed pairs N.
+    let v = count_stdin(
+        "* 18446744073709551615\n*2 1\n",
+        &["--games", "2", "--multiset", "--outcome", "P"],
+    );
+    assert_eq!(v["P"], ((big + 1) * big / 2 + 1).to_string());
+    assert_eq!(v["N"], big.to_string());
+    // Modulo m, huge multiplicities count as their residues: (c + 1)^M mod m.
+    let m = 1_000_000_007u128;
+    let v = count_stdin(
+        "1 18446744073709551615\n-1 1\n",
+        &[
+            "--games",
+            "300",
+            "--outcome",
+            "all",
+            "--modulus",
+            "1000000007",
+        ],
+    );
+    let expected = (0..300).fold(1u128, |acc, _| acc * ((big + 1) % m) % m);
+    assert_eq!(v["answer"], expected.to_string());
+}
+
+/// The work estimate follows the size of the numbers: exact sums of 1000 games with
+/// multiplicities near 2^64 are refused at once, naming the limit; one game of a big
+/// ruleset family needs only its values.
+#[test]
+fn work_estimates_follow_the_real_work() {
+    let out = conway()
+        .args([
+            "count-sums",
+            "--family",
+            "-",
+            "--games",
+            "1000",
+            "--outcome",
+            "all",
+        ])
+        .write_stdin("1 18446744073709551615\n-1 1\n")
+        .timeout(std::time::Duration::from_secs(20))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("more than the limit") && stderr.contains("fewer games"));
+    let v = json_of(&[
+        "count-sums",
+        "--family-of",
+        "hackenbush:14",
+        "--games",
+        "1",
+        "--json",
+        "--outcome",
+        "all",
+    ]);
+    assert_eq!(v["answer"], (1u64 << 14).to_string());
+}

@@ -432,3 +432,79 @@ fn plain_runs_beyond_the_limits_point_to_research_runs() {
         .unwrap();
     assert!(!String::from_utf8_lossy(&out.stderr).contains("research run"));
 }
+
+/// A checkpoint by the format of docs/checkpoints.md, written here independently of
+/// conway: any value width, any name.
+fn by_the_format(game: &str, width: u8, values: &[u64]) -> Vec<u8> {
+    let mut bytes = b"CONWAYGV".to_vec();
+    bytes.extend(1u32.to_le_bytes());
+    bytes.extend([width, 0, 0, 0]);
+    bytes.extend((values.len() as u64).to_le_bytes());
+    bytes.extend((game.len() as u32).to_le_bytes());
+    bytes.extend(game.as_bytes());
+    for &g in values {
+        bytes.extend(&g.to_le_bytes()[..usize::from(width)]);
+    }
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    bytes.extend(hash.to_le_bytes());
+    bytes
+}
+
+/// A valid checkpoint loads and resumes in every width it may be written in (a width
+/// wider than the values need is valid); a long game name is quoted as an excerpt.
+#[test]
+fn every_width_loads_and_long_names_are_excerpted() {
+    let dir = scratch("widths");
+    let plain = values_of(&json_of(&["grundy", "dawson", "--to", "600", "--json"]));
+    for width in [1u8, 2, 4] {
+        let file = dir.join(format!("w{width}"));
+        std::fs::write(&file, by_the_format("dawson", width, &plain[..400])).unwrap();
+        let v = json_of(&["grundy", "--load", text(&file), "--json"]);
+        assert_eq!(v["count"], 400, "width {width}");
+        let resumed = json_of(&[
+            "grundy",
+            "--resume",
+            text(&file),
+            "--to",
+            "600",
+            "--json",
+            "--values",
+            "0..=600",
+        ]);
+        assert_eq!(values_of(&resumed["values"]), plain, "width {width}");
+    }
+    let file = dir.join("long-name");
+    let name = "x".repeat(4096);
+    std::fs::write(&file, by_the_format(&name, 4, &plain[..10])).unwrap();
+    let out = conway()
+        .args(["grundy", "--load", text(&file)])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("(4096 characters)"), "{stderr}");
+    assert!(stderr.len() < 600, "{} bytes: {stderr}", stderr.len());
+}
+
+/// A well-formed `--values` range past the largest heap is out of range, not malformed.
+#[test]
+fn values_beyond_the_machine_are_out_of_range() {
+    let dir = scratch("values-range");
+    let file = dir.join("k");
+    checkpoint_of(&file, "kayles", "100");
+    for range in [
+        "18446744073709551615..=18446744073709551615",
+        "0..=99999999999999999999999",
+    ] {
+        refused(
+            &["grundy", "--load", text(&file), "--values", range],
+            "out of range",
+        );
+    }
+    refused(
+        &["grundy", "--load", text(&file), "--values", "1..=x"],
+        "--values takes a range of heaps A..=B or A..B",
+    );
+}

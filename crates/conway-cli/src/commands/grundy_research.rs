@@ -30,7 +30,7 @@ use conway::impartial::periodic::{analyse, Periodicity};
 use serde_json::json;
 use std::io::{BufWriter, Write};
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The largest heap a research run computes: 10^9 values take 1 GB at one byte each.
@@ -74,6 +74,8 @@ struct CheckpointNote<'a> {
     holds: usize,
     /// Whether this run wrote it.
     written: bool,
+    /// Why this run's last values were not written (another run's checkpoint there).
+    refused: Option<String>,
 }
 
 /// What a research run has to report.
@@ -121,6 +123,7 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
                     path,
                     holds,
                     written: false,
+                    refused: None,
                 }),
                 range,
                 started,
@@ -214,6 +217,7 @@ pub fn run(args: &Args, ctx: &Context) -> Result<(), CliError> {
                 path: s.path,
                 holds: s.holds,
                 written: s.written,
+                refused: s.refused,
             }),
             range,
             started,
@@ -233,6 +237,8 @@ struct Saver<'a> {
     holds: usize,
     /// Whether this run wrote the file.
     written: bool,
+    /// Why the last save was not written, if it was not.
+    refused: Option<String>,
 }
 
 impl<'a> Saver<'a> {
@@ -244,6 +250,7 @@ impl<'a> Saver<'a> {
             last: Instant::now(),
             holds,
             written: false,
+            refused: None,
         }
     }
 
@@ -255,24 +262,85 @@ impl<'a> Saver<'a> {
         Ok(())
     }
 
-    /// Saves `values` if they are more than the file holds.
+    /// Saves `values` if they are more than the file holds. Other runs may write the same
+    /// file at the same time, so under the file's lock ([`CheckpointLock`]) the file is
+    /// read again and replaced only if it holds fewer values of this game (or is absent):
+    /// otherwise the save is skipped and the reason kept for the summary.
     fn save(&mut self, values: &Values) -> Result<(), CliError> {
-        if values.len() > self.holds {
-            checkpoint::write_atomically(self.path, self.game.name(), values).map_err(|e| {
-                CliError::input(format!(
-                    "cannot write the checkpoint {}: {e}",
-                    self.path.display()
-                ))
-            })?;
-            self.holds = values.len();
-            self.written = true;
-            self.last = Instant::now();
+        if values.len() <= self.holds {
+            return Ok(());
         }
+        let failed = |e: &dyn std::fmt::Display| {
+            CliError::input(format!(
+                "cannot write the checkpoint {}: {e}",
+                self.path.display()
+            ))
+        };
+        let _lock = CheckpointLock::acquire(self.path).map_err(|e| failed(&e))?;
+        let refused = match checkpoint::read(self.path) {
+            Err(CheckpointError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => Some(format!(
+                "the file is no longer a checkpoint to continue ({e})"
+            )),
+            Ok(found) => match found.expect_game(self.game) {
+                Err(e) => Some(e.to_string()),
+                Ok(()) if found.values.len() >= values.len() => Some(format!(
+                    "another run wrote G(0..={}) there, as many values or more",
+                    found.values.len() - 1
+                )),
+                Ok(()) => None,
+            },
+        };
+        self.last = Instant::now();
+        if let Some(why) = refused {
+            self.written = false;
+            self.refused = Some(why);
+            return Ok(());
+        }
+        checkpoint::write_atomically(self.path, self.game.name(), values)
+            .map_err(|e| failed(&e))?;
+        self.holds = values.len();
+        self.written = true;
+        self.refused = None;
         Ok(())
     }
 }
 
-/// `--values A..=B` or `A..B`, as a range of heaps.
+/// An exclusive advisory lock (`flock`) on `FILE.lock` beside a checkpoint, held while a
+/// run checks what the checkpoint holds and replaces it, so that two runs writing the
+/// same file take turns. The kernel releases it when the process ends, even by `kill
+/// -9`, so no stale lock survives a crash.
+struct CheckpointLock {
+    /// The open lock file: the lock is held until it is closed (dropped).
+    _held: std::fs::File,
+}
+
+impl CheckpointLock {
+    fn acquire(path: &Path) -> std::io::Result<CheckpointLock> {
+        use std::os::fd::AsRawFd;
+        let mut name = path.as_os_str().to_owned();
+        name.push(".lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(PathBuf::from(name))?;
+        // SAFETY: flock on a descriptor this File owns; it only blocks or fails.
+        loop {
+            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } == 0 {
+                return Ok(CheckpointLock { _held: file });
+            }
+            let e = std::io::Error::last_os_error();
+            if e.kind() != std::io::ErrorKind::Interrupted {
+                return Err(e);
+            }
+        }
+    }
+}
+
+/// `--values A..=B` or `A..B`, as a range of heaps. A well-formed range whose bounds do
+/// not fit the machine's heaps (beyond `usize::MAX`, or `..=usize::MAX`) is out of range,
+/// not malformed.
 fn parse_range(text: &str) -> Result<Range<usize>, CliError> {
     let bad = || {
         CliError::input(format!(
@@ -280,9 +348,23 @@ fn parse_range(text: &str) -> Result<Range<usize>, CliError> {
             excerpt(text)
         ))
     };
-    let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
+    let out_of_range = || {
+        CliError::input(format!(
+            "--values {}: out of range (heaps go up to {})",
+            excerpt(text),
+            usize::MAX - 1
+        ))
+    };
+    let number = |s: &str| {
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        s.parse::<usize>().map_err(|_| out_of_range())
+    };
     let range = if let Some((a, b)) = text.split_once("..=") {
-        number(a)?..number(b)?.checked_add(1).ok_or_else(bad)?
+        let (a, b) = (number(a)?, number(b)?);
+        a..b.checked_add(1).ok_or_else(out_of_range)?
     } else if let Some((a, b)) = text.split_once("..") {
         number(a)?..number(b)?
     } else {
@@ -431,6 +513,7 @@ fn report(r: &Report<'_>, json: bool) -> Result<(), CliError> {
                 "file": c.path.display().to_string(),
                 "values": c.holds,
                 "written": c.written,
+                "not_written_because": c.refused,
             })),
             "values": r.range.as_ref().map(|range| json!({
                 "from": range.start,
@@ -456,10 +539,10 @@ fn report(r: &Report<'_>, json: bool) -> Result<(), CliError> {
         writeln!(out, "rare values: {}", describe_rare(rare.as_ref()))?;
         writeln!(out, "period: {}", describe_period(r, period.as_ref()))?;
         if let Some(c) = &r.checkpoint {
-            let how = if c.written {
-                "written by this run"
-            } else {
-                "unchanged"
+            let how = match (&c.refused, c.written) {
+                (Some(why), _) => format!("not written: {why}"),
+                (None, true) => "written by this run".to_string(),
+                (None, false) => "unchanged".to_string(),
             };
             writeln!(
                 out,

@@ -34,6 +34,15 @@ const SEARCH_LIMIT: usize = 500_000;
 /// The largest heap `--genus` reaches (the search is exponential).
 const MAX_GENUS_HEAP: usize = 40;
 
+/// The most successor sums the search of `--genus` forms: about
+/// [`GENUS_WORK_SECONDS`] CPU-seconds (measured on an AMD EPYC: kayles to heap 40 forms
+/// fewer than 40 million in 78 CPU-seconds, about 2 µs a sum), so that games whose
+/// genera grow costly stop early.
+const GENUS_WORK_LIMIT: u64 = 2_000_000;
+
+/// The CPU-seconds [`GENUS_WORK_LIMIT`] takes, as the refusal says.
+const GENUS_WORK_SECONDS: u64 = 3;
+
 /// Options of `conway misere`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
@@ -67,11 +76,13 @@ impartial ruleset (cram:2x3; see conway rulesets).
                          the canonical form, genus, birthday and misère outcome of one
                          position
 
-Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at most
-2000), with trial monoids of at most 4 x that order and 20 million states checked in all;
+Limits: quotients of heaps up to 2000, of order at most --max-order (default 1000, at least
+1, at most 2000), with trial monoids of at most 16 x that order before their reduction and
+4 x after, and 20 million states checked in all;
 a quotient that grows past them is refused within seconds, saying the heap reached (Dawson's
 Kayles: heap 34; the quotient to heap 33 has order 638), and --heaps then asks plain search.
---by search stops after 500000 sums. --genus up to heap 40.
+--by search stops after 500000 sums. --genus up to heap 40 and 2 million search steps
+(about 3 CPU-seconds; the refusal names the largest --to within it).
 Canonical forms: heaps up to 200, at most 200000 distinct forms and 10^8 steps of work
 (refused past them), ruleset positions with at most 250000 positions met (each region of
 a board is a component, valued once: cram:5x5 in seconds).
@@ -197,9 +208,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
         )));
     }
-    if args.max_order > MAX_ORDER {
+    if !(1..=MAX_ORDER).contains(&args.max_order) {
         return Err(CliError::input(format!(
-            "--max-order is at most {MAX_ORDER} (asked for {})",
+            "--max-order is between 1 and {MAX_ORDER} (asked for {})",
             args.max_order
         )));
     }
@@ -471,11 +482,22 @@ fn genus(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
             "--genus computes by plain search, up to heap {MAX_GENUS_HEAP} (asked for {to})"
         )));
     }
-    let mut search = MisereSearch::new(WithNimHeaps(game.rule().clone()));
+    let mut search =
+        MisereSearch::new(WithNimHeaps(game.rule().clone())).with_work_limit(GENUS_WORK_LIMIT);
     let genera = (0..=to)
-        .map(|n| Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(CliError::input)?;
+        .map(|n| {
+            Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search).map_err(|e| {
+                CliError::input(format!(
+                    "--genus of {} at heap {n}: {e} (about {} CPU-seconds); the genera of \
+                     heaps up to {} are within it: ask for --to {}",
+                    game.name(),
+                    GENUS_WORK_SECONDS,
+                    n.saturating_sub(1),
+                    n.saturating_sub(1)
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let notation: Vec<String> = genera.iter().map(Genus::notation).collect();
     if args.options.json {
         args.options.print_json(

@@ -61,6 +61,8 @@ pub trait Arithmetic: Clone + Send + Sync {
     fn describe(&self) -> String;
     /// What one step of this arithmetic costs (for the work limits of long counts).
     fn cost(&self) -> Cost;
+    /// The modulus `m` of the ring `Z/m`, or `None` for the integers.
+    fn modulus(&self) -> Option<BigInt>;
     /// `a / 2^k`, where `a` is the image of an integer divisible by `2^k` (the last step of
     /// an inverse Walsh–Hadamard transform). `None` when the ring cannot divide by 2 (an
     /// even modulus): callers then compute exactly and reduce (see [`super::xor_transform`]).
@@ -143,6 +145,9 @@ impl Arithmetic for Exact {
     }
     fn cost(&self) -> Cost {
         Cost::BigInteger
+    }
+    fn modulus(&self) -> Option<BigInt> {
+        None
     }
     fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
         debug_assert!(a.trailing_zeros().is_none_or(|z| z >= u64::from(k)));
@@ -262,6 +267,9 @@ impl Arithmetic for Modular {
     fn cost(&self) -> Cost {
         Cost::Word
     }
+    fn modulus(&self) -> Option<BigInt> {
+        Some(self.modulus.into())
+    }
     /// Multiplies by `(2^-1)^k`; `2^-1 = (m + 1) / 2` exists iff the modulus is odd.
     fn div_pow2(&self, a: &u64, k: u32) -> Option<u64> {
         if self.modulus.is_multiple_of(2) {
@@ -335,6 +343,9 @@ impl Arithmetic for ExactModulo {
     }
     fn cost(&self) -> Cost {
         Cost::BigInteger
+    }
+    fn modulus(&self) -> Option<BigInt> {
+        Some(self.modulus.clone())
     }
     fn div_pow2(&self, a: &BigInt, k: u32) -> Option<BigInt> {
         Exact.div_pow2(a, k)

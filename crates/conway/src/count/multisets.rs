@@ -57,13 +57,15 @@ impl GenericCount for Multisets<'_> {
 
 /// The coefficient of `y^m` in `(1 - y)^(-p) (1 + y)^(-q)`, by the recurrence of the
 /// module documentation.
-fn coefficient(signs: (u64, u64), m: u64) -> BigInt {
-    coefficients(signs, m).pop().expect("f_0 is always there")
+fn coefficient((p, q): (u64, u64), m: u64) -> BigInt {
+    coefficients((p.into(), q.into()), m)
+        .pop()
+        .expect("f_0 is always there")
 }
 
 /// The coefficients `f_0, ..., f_m` of `(1 - y)^(-p) (1 + y)^(-q)`, by the recurrence of
 /// the module documentation (exact integers).
-pub(crate) fn coefficients((p, q): (u64, u64), m: u64) -> Vec<BigInt> {
+pub(crate) fn coefficients((p, q): (u128, u128), m: u64) -> Vec<BigInt> {
     let (difference, total) = (BigInt::from(p) - q, BigInt::from(p) + q);
     let mut f = vec![BigInt::from(1)];
     if m == 0 {

@@ -48,6 +48,10 @@ where
     moves: HashMap<G::Position, Vec<Vec<G::Position>>>,
     memo: HashMap<Vec<G::Position>, u32>,
     limit: usize,
+    /// Successor sums formed so far: the search's work, each a sorted vector of
+    /// components built and looked up.
+    work: u64,
+    work_limit: u64,
 }
 
 impl<G: Impartial> MisereSearch<G>
@@ -66,7 +70,21 @@ where
             moves: HashMap::new(),
             memo: HashMap::new(),
             limit,
+            work: 0,
+            work_limit: u64::MAX,
         }
+    }
+
+    /// The same search, stopping once it has formed more than `steps` successor sums
+    /// (the memo's size alone misses the cost of sums with many options).
+    pub fn with_work_limit(mut self, steps: u64) -> Self {
+        self.work_limit = steps;
+        self
+    }
+
+    /// The successor sums formed so far.
+    pub fn work(&self) -> u64 {
+        self.work
     }
 
     /// The ruleset.
@@ -135,6 +153,13 @@ where
             }
             let moves = self.component_moves(&key[i]).clone();
             for result in moves {
+                self.work += 1;
+                if self.work > self.work_limit {
+                    return Err(MisereError::TooLarge(format!(
+                        "the misère search reached its limit of {} steps",
+                        self.work_limit
+                    )));
+                }
                 let mut next: Vec<G::Position> = key[..i].to_vec();
                 next.extend_from_slice(&key[i + 1..]);
                 next.extend(result);

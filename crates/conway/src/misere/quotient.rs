@@ -138,6 +138,11 @@ impl HeapQuotient {
                 "quotients are computed for heaps up to {MAX_QUOTIENT_HEAP} (asked for {to})"
             )));
         }
+        if limits.max_order == 0 {
+            return Err(MisereError::Syntax(
+                "the maximum order of a quotient is at least 1 (the trivial monoid)".into(),
+            ));
+        }
         if limits.max_order > MAX_ORDER {
             return Err(MisereError::TooLarge(format!(
                 "quotients of order up to {MAX_ORDER} are computed (asked for {})",

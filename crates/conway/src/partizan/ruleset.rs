@@ -102,6 +102,16 @@ pub trait Ruleset {
         Ok(None)
     }
 
+    /// The work steps one option of `position` costs the solver (the default 1): listing
+    /// it, splitting and normalising it, hashing and looking it up. A ruleset whose
+    /// positions are larger than a few machine words prices its options here, so that
+    /// the arena's work limit ([`Arena::with_work_limit`]) stays near the same CPU time
+    /// for every ruleset.
+    fn work_per_option(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        1
+    }
+
     /// True if both players always have the same options (the default is false). The
     /// solver then never asks for [`Ruleset::right_options`] when computing nim-values.
     fn is_impartial(&self) -> bool {

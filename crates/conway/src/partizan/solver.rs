@@ -197,6 +197,7 @@ impl<R: Ruleset> Solver<R> {
             arena,
             self.wins.len(),
             root.options.len(),
+            self.ruleset.work_per_option(position),
         )?;
         let mut stack = vec![root];
         let mut finished: Option<bool> = None;
@@ -217,7 +218,14 @@ impl<R: Ruleset> Solver<R> {
                     None => {
                         let child = frame(self, &option, !top.left);
                         let len = self.wins.len() + stack.len();
-                        check_limit(self.position_limit, arena, len, child.options.len())?;
+                        let per_move = self.ruleset.work_per_option(&option);
+                        check_limit(
+                            self.position_limit,
+                            arena,
+                            len,
+                            child.options.len(),
+                            per_move,
+                        )?;
                         stack.push(child);
                         continue;
                     }
@@ -268,20 +276,22 @@ impl<R: Ruleset> Solver<R> {
 }
 
 /// Fails if a table of `len` positions may not grow under `limit`; charges the arena one
-/// work step for the position and one per move listed from it (listing, hashing and
-/// looking up each move is the search's work), and fails if its work limit is exceeded.
+/// work step for the position and `per_move` per move listed from it (listing, hashing
+/// and looking up each move is the search's work, priced by
+/// [`Ruleset::work_per_option`]), and fails if its work limit is exceeded.
 fn check_limit(
     limit: Option<u64>,
     arena: &mut Arena,
     len: usize,
     moves: usize,
+    per_move: u64,
 ) -> Result<(), Error> {
     if let Some(limit) = limit {
         if len as u64 >= limit {
             return Err(Error::PositionLimit(limit));
         }
     }
-    arena.charge(1 + moves as u64);
+    arena.charge((moves as u64).saturating_mul(per_move).saturating_add(1));
     arena.check_work()
 }
 
@@ -471,7 +481,8 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
         if valuation.needs_right_options() {
             options.extend(ruleset.right_options(&key));
         }
-        check_limit(limit, valuation.arena(), table_len, options.len())?;
+        let per_move = ruleset.work_per_option(&key);
+        check_limit(limit, valuation.arena(), table_len, options.len(), per_move)?;
         let partial = valuation.zero();
         Ok::<_, Error>(Frame {
             values: Vec::with_capacity(options.len()),

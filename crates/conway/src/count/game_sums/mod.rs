@@ -61,20 +61,30 @@ use std::collections::BTreeMap;
 pub const MAX_GAMES: usize = 1000;
 
 /// A family of games: distinct values, each with the number of members that have it.
+///
+/// **Exact multiplicities.** Entries are merged by [`GameId`], and the arena gives equal
+/// values one id and distinct values distinct ids (canonical forms), so two distinct
+/// values are never merged and equal ones always are. Each entry brings fewer than
+/// `2^64` members and an iterator yields fewer than `2^63` entries (at a nanosecond an
+/// entry, `2^63` take three centuries), so every merged multiplicity and the whole
+/// family's size stay below `2^127`: the sums below are exact `u128` additions, and
+/// every method may hold a multiplicity, or a signed sum of multiplicities, in an `i128`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Family {
-    members: Vec<(GameId, u64)>,
+    members: Vec<(GameId, u128)>,
 }
 
 impl Family {
     /// The family with these members (a value listed twice has the sum of its
-    /// multiplicities; a multiplicity of 0 leaves the value out).
+    /// multiplicities, exactly; a multiplicity of 0 leaves the value out).
     pub fn new(members: impl IntoIterator<Item = (GameId, u64)>) -> Family {
-        let mut merged: BTreeMap<GameId, u64> = BTreeMap::new();
+        let mut merged: BTreeMap<GameId, u128> = BTreeMap::new();
         for (g, c) in members {
             if c > 0 {
                 let entry = merged.entry(g).or_insert(0);
-                *entry = entry.saturating_add(c);
+                *entry = entry
+                    .checked_add(u128::from(c))
+                    .expect("fewer than 2^63 entries of fewer than 2^64 members each");
             }
         }
         Family {
@@ -83,13 +93,42 @@ impl Family {
     }
 
     /// The distinct values and their multiplicities, by id.
-    pub fn members(&self) -> &[(GameId, u64)] {
+    pub fn members(&self) -> &[(GameId, u128)] {
         &self.members
     }
 
-    /// The number of members (the sum of the multiplicities).
+    /// A family whose counts of `games`-tuples (or multisets) are congruent to this
+    /// family's modulo `modulus`, with every multiplicity reduced:
+    ///
+    /// * ordered: a count is `Σ Π c(g_i)` over the tuples of values in a class, a
+    ///   polynomial with integer coefficients in the multiplicities, so it depends only
+    ///   on them modulo `m`;
+    /// * multisets: a count is a sum of products of `C(c + k - 1, k) = f(c) / k!`, `k <=
+    ///   M`, with `f(x) = x (x + 1) ... (x + k - 1)` an integer polynomial; `c ≡ c'`
+    ///   modulo `m M!` gives `f(c) ≡ f(c')` modulo `m M!`, so `f(c) / k! ≡ f(c') / k!`
+    ///   modulo `m`.
+    ///
+    /// A multiplicity reduced to 0 drops its value (it then adds one way of taking no
+    /// copies and none of taking some, as an absent value does).
+    pub fn reduced(&self, modulus: &BigInt, games: usize, mode: Mode) -> Family {
+        let period = match mode {
+            Mode::Ordered => modulus.clone(),
+            Mode::Multiset => (1..=games).fold(modulus.clone(), |p, k| p * k),
+        };
+        let members = self
+            .members
+            .iter()
+            .filter_map(|&(g, c)| {
+                let c = u128::try_from(BigInt::from(c) % &period).expect("below c");
+                (c > 0).then_some((g, c))
+            })
+            .collect();
+        Family { members }
+    }
+
+    /// The number of members (the sum of the multiplicities, below `2^127`).
     pub fn size(&self) -> u128 {
-        self.members.iter().map(|&(_, c)| u128::from(c)).sum()
+        self.members.iter().map(|&(_, c)| c).sum()
     }
 }
 
@@ -194,6 +233,19 @@ fn check_games(games: usize) -> Result<(), CountError> {
     }
 }
 
+/// The family to count in the ring of `a`: [`Family::reduced`] by its modulus, if any.
+fn in_ring<'f, A: Arithmetic>(
+    a: &A,
+    family: &'f Family,
+    games: usize,
+    mode: Mode,
+) -> std::borrow::Cow<'f, Family> {
+    match a.modulus() {
+        Some(m) => std::borrow::Cow::Owned(family.reduced(&m, games, mode)),
+        None => std::borrow::Cow::Borrowed(family),
+    }
+}
+
 /// The counts of `M`-tuples (or multisets) of members of `family` by the outcome class of
 /// their sum, by the method [`Method::of`] the family.
 pub fn count_all<A: Arithmetic>(
@@ -216,6 +268,7 @@ pub fn count_all_with_progress<A: Arithmetic>(
     progress: &mut Progress<'_>,
 ) -> Result<OutcomeCounts<A::Value>, CountError> {
     check_games(games)?;
+    let family = &in_ring(a, family, games, mode);
     match Method::of(arena, family) {
         Method::ClosedForms => {
             let exact = closed_forms::count(arena, family, games, mode, progress)?;
@@ -244,6 +297,7 @@ pub fn count<A: Arithmetic>(
     progress: &mut Progress<'_>,
 ) -> Result<A::Value, CountError> {
     check_games(games)?;
+    let family = &in_ring(a, family, games, mode);
     if Method::of(arena, family) == Method::Switches {
         let hot = switches::Hot::new(arena, family, games, mode)?;
         match question {
@@ -392,5 +446,33 @@ mod tests {
         let empty = Family::default();
         let c = count_all(&Exact, &mut arena, &empty, 3, Mode::Multiset).unwrap();
         assert_eq!(c.answer(&Exact, Question::Total), 0.into());
+    }
+
+    /// Multiplicities near `2^64`, merged or split over values that share an exponent
+    /// (`*`, `*2`), in every method: exact against the brute force, never saturated.
+    #[test]
+    fn huge_multiplicities_are_exact() {
+        let big = u64::MAX;
+        let families: &[&[(&str, u64)]] = &[
+            &[("1", big), ("1", 1), ("-1", 3)],
+            &[("*", big), ("*2", 1), ("1", big)],
+            &[("*", big), ("*2", big), ("*3", 2), ("^", big)],
+            &[("{2|-1}", big), ("{2|-1}", big), ("1", 5)],
+            &[("{2|^}", big), ("{2|^}", 1), ("*", big)],
+        ];
+        for &members in families {
+            let mut arena = Arena::new();
+            let family = family_of(&mut arena, members);
+            for games in 1..=3 {
+                for mode in [Mode::Ordered, Mode::Multiset] {
+                    let expected = brute_force(&mut arena, &family, games, mode);
+                    let got = count_all(&Exact, &mut arena, &family, games, mode).unwrap();
+                    assert_eq!(got, expected, "{mode:?} M={games} {members:?}");
+                }
+            }
+        }
+        let mut arena = Arena::new();
+        let family = family_of(&mut arena, &[("1", big), ("1", 1)]);
+        assert_eq!(family.members()[0].1, 1u128 << 64);
     }
 }

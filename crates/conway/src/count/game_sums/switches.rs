@@ -73,9 +73,9 @@ pub struct Hot {
     games: usize,
     mode: Mode,
     /// `(a, b, members)`, by decreasing temperature `a - b`.
-    switches: Vec<(i64, i64, u64)>,
+    switches: Vec<(i64, i64, u128)>,
     /// `(n, members)`.
-    numbers: Vec<(i64, u64)>,
+    numbers: Vec<(i64, u128)>,
     /// `σ` ranges over `-offset..=width - 1 - offset`.
     offset: i64,
     width: usize,
@@ -89,7 +89,7 @@ impl Hot {
         games: usize,
         mode: Mode,
     ) -> Result<Hot, CountError> {
-        let simple: Vec<(Simple, u64)> = family
+        let simple: Vec<(Simple, u128)> = family
             .members()
             .iter()
             .map(|&(g, c)| (as_simple(arena, g).expect("numbers and switches only"), c))
@@ -128,8 +128,8 @@ impl Hot {
     /// The family of the switches `{a | b}` (`a >= b`) and the integers `n` given with
     /// their members, scaled already.
     pub fn from_integers(
-        mut switches: Vec<(i64, i64, u64)>,
-        numbers: Vec<(i64, u64)>,
+        mut switches: Vec<(i64, i64, u128)>,
+        numbers: Vec<(i64, u128)>,
         games: usize,
         mode: Mode,
     ) -> Result<Hot, CountError> {
@@ -241,10 +241,7 @@ impl Hot {
     /// The number of members.
     fn size(&self) -> u128 {
         let counts = self.switches.iter().map(|&(_, _, c)| c);
-        counts
-            .chain(self.numbers.iter().map(|&(_, c)| c))
-            .map(u128::from)
-            .sum()
+        counts.chain(self.numbers.iter().map(|&(_, c)| c)).sum()
     }
 
     /// The tables of switches (`Left first`) and of numbers.
@@ -337,7 +334,7 @@ impl Hot {
         a: &A,
         copies: &Copies<A>,
         ticks: &mut Ticks<'_, '_>,
-        types: impl Iterator<Item = (u64, F, bool)>,
+        types: impl Iterator<Item = (u128, F, bool)>,
     ) -> Table<A> {
         let m = self.games;
         let mut dp = vec![vec![a.zero(); self.width]; m + 1];

@@ -64,7 +64,7 @@ pub(crate) fn brute_force(
 
 fn walk(
     arena: &mut Arena,
-    members: &[(GameId, u64)],
+    members: &[(GameId, u128)],
     games: usize,
     mode: Mode,
     from: usize,
@@ -80,7 +80,7 @@ fn walk(
                 let k = picks.iter().filter(|&&j| j == i).count();
                 let c = members[i].1;
                 // C(c + k - 1, k)
-                (0..k).fold(w, |w, j| w * (c + j as u64)) / (1..=k).product::<usize>()
+                (0..k).fold(w, |w, j| w * (c + j as u128)) / (1..=k).product::<usize>()
             }),
         };
         let slot = match arena.outcome(sum) {

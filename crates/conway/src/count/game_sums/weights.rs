@@ -38,10 +38,10 @@ impl<A: Arithmetic> Copies<A> {
 
     /// For `k = 0..=games`, the ways to choose `k` copies from `count` members: `count^k`
     /// ordered, `C(count + k - 1, k)` as a multiset.
-    pub(crate) fn choices(&self, a: &A, count: u64, games: usize) -> Vec<A::Value> {
+    pub(crate) fn choices(&self, a: &A, count: u128, games: usize) -> Vec<A::Value> {
         match self.mode {
             Mode::Ordered => {
-                let c = a.from_u64(count);
+                let c = embed(a, &BigInt::from(count));
                 let mut powers = vec![a.one()];
                 for k in 1..=games {
                     powers.push(a.mul(&powers[k - 1], &c));

@@ -22,14 +22,17 @@
 //! parameters of the IETF draft "The FNV Non-Cryptographic Hash Algorithm").
 //!
 //! **Atomic writing.** [`write_atomically`] writes the whole file under a temporary name
-//! in the same directory (`FILE.partial`), flushes it to the disk (`fsync`), renames it
-//! over `FILE` and flushes the directory. A rename within a file system replaces the old
-//! file by the new one in one step, so a crash or `kill -9` at any moment leaves either
-//! the previous checkpoint or the new one, whole (and perhaps a stale `FILE.partial`,
-//! which the next write replaces).
+//! in the same directory, unique to the writer (`FILE.partial.PID.N`, [`partial_path`]:
+//! two writers never share one), flushes it to the disk (`fsync`), renames it over
+//! `FILE` and flushes the directory. A rename within a file system replaces the old file
+//! by the new one in one step, so a crash or `kill -9` at any moment leaves either the
+//! previous checkpoint or the new one, whole (and perhaps a stale temporary file). Which
+//! of two concurrent writers may replace the file is the caller's decision, taken under
+//! a lock (the `conway` CLI holds an advisory lock on `FILE.lock`).
 
 use super::values::Values;
 use super::{HeapError, HeapGame};
+use crate::excerpt::excerpt;
 use std::fmt;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
@@ -121,7 +124,12 @@ impl fmt::Display for CheckpointError {
             ),
             CheckpointError::Malformed(m) => write!(f, "damaged checkpoint: {m}"),
             CheckpointError::GameMismatch { file, given } => {
-                write!(f, "the checkpoint holds values of {file}, not of {given}")
+                write!(
+                    f,
+                    "the checkpoint holds values of {}, not of {}",
+                    excerpt(file),
+                    excerpt(given)
+                )
             }
         }
     }
@@ -139,7 +147,10 @@ impl Checkpoint {
     /// The game of the checkpoint, parsed.
     pub fn heap_game(&self) -> Result<HeapGame, CheckpointError> {
         HeapGame::parse(&self.game).map_err(|e: HeapError| {
-            CheckpointError::Malformed(format!("its game '{}' is not a heap game: {e}", self.game))
+            CheckpointError::Malformed(format!(
+                "its game '{}' is not a heap game: {e}",
+                excerpt(&self.game)
+            ))
         })
     }
 
@@ -181,10 +192,14 @@ impl<W: Write> Hashing<W> {
     }
 }
 
-/// The temporary file a checkpoint is written to before it is renamed to `path`.
+/// A fresh temporary name for a checkpoint written to `path`: `path.partial.PID.N`, with
+/// the process id and a counter of the process, so that no two writers (processes or
+/// threads) share one.
 pub fn partial_path(path: &Path) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut name = path.as_os_str().to_owned();
-    name.push(".partial");
+    name.push(format!(".partial.{}.{n}", std::process::id()));
     PathBuf::from(name)
 }
 
@@ -197,7 +212,24 @@ pub fn write_atomically(path: &Path, game: &str, values: &Values) -> Result<(), 
         )));
     }
     let partial = partial_path(path);
-    let file = File::create(&partial)?;
+    let written = write_file(&partial, game, values);
+    let renamed = written.and_then(|()| Ok(std::fs::rename(&partial, path)?));
+    if renamed.is_err() {
+        let _ = std::fs::remove_file(&partial); // the error is what matters
+    }
+    renamed?;
+    // The rename is durable once the directory is flushed.
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    File::open(dir)?.sync_all()?;
+    Ok(())
+}
+
+/// Writes the checkpoint to `partial`, flushed to the disk.
+fn write_file(partial: &Path, game: &str, values: &Values) -> Result<(), CheckpointError> {
+    let file = File::create(partial)?;
     let mut out = Hashing {
         inner: BufWriter::with_capacity(BLOCK, file),
         hash: FNV_BASIS,
@@ -217,14 +249,6 @@ pub fn write_atomically(path: &Path, game: &str, values: &Values) -> Result<(), 
     let mut file = out.inner.into_inner().map_err(|e| e.into_error())?;
     file.write_all(&hash.to_le_bytes())?;
     file.sync_all()?;
-    drop(file);
-    std::fs::rename(&partial, path)?;
-    // The rename is durable once the directory is flushed.
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    File::open(dir)?.sync_all()?;
     Ok(())
 }
 
@@ -338,7 +362,26 @@ pub fn read(path: &Path) -> Result<Checkpoint, CheckpointError> {
     if stored != computed {
         return Err(CheckpointError::ChecksumMismatch { stored, computed });
     }
-    Ok(Checkpoint { game, values })
+    Ok(Checkpoint {
+        game,
+        values: narrowest(values),
+    })
+}
+
+/// The values in the narrowest width that holds them, the invariant of [`Values`]: a
+/// checkpoint may store them wider than they need (a width-4 file of small values is
+/// valid), and a wider width would read as values too large for a run.
+fn narrowest(values: Values) -> Values {
+    let needed = match values.max() {
+        0..=0xff => 1,
+        0x100..=0xffff => 2,
+        _ => 4,
+    };
+    if values.width() > needed {
+        Values::from_slice(&values.to_vec(0..values.len()))
+    } else {
+        values
+    }
 }
 
 /// Reads `count` values of `N` bytes each, little-endian, a block at a time.
@@ -420,7 +463,7 @@ mod tests {
                 std::fs::read(&path).unwrap(),
                 by_the_format("octal:0.6", width, &plain)
             );
-            assert!(!partial_path(&path).exists());
+            assert_eq!(partials(&path), 0);
             let back = read(&path).unwrap();
             assert_eq!(back.game, "octal:0.6");
             assert_eq!(back.values, values);
@@ -511,9 +554,46 @@ mod tests {
     fn a_new_checkpoint_replaces_the_old_one() {
         let path = scratch("replace.ckpt");
         write_atomically(&path, "kayles", &Values::from_slice(&[0, 1, 2])).unwrap();
-        std::fs::write(partial_path(&path), b"stale").unwrap();
+        // A crashed writer's temporary file is left alone; every writer has its own.
+        let stale = partial_path(&path);
+        std::fs::write(&stale, b"stale").unwrap();
         write_atomically(&path, "kayles", &Values::from_slice(&[0, 1, 2, 3, 1])).unwrap();
         assert_eq!(read(&path).unwrap().values.len(), 5);
-        assert!(!partial_path(&path).exists());
+        assert_eq!(std::fs::read(&stale).unwrap(), b"stale");
+        std::fs::remove_file(&stale).unwrap();
+        assert_eq!(partials(&path), 0);
+        assert_ne!(partial_path(&path), partial_path(&path));
+    }
+
+    /// Threads writing one file at once never share a temporary file: every write
+    /// succeeds and leaves a whole checkpoint.
+    #[test]
+    fn concurrent_writers_do_not_share_temporary_files() {
+        let path = scratch("threads.ckpt");
+        std::thread::scope(|scope| {
+            for t in 0..4u32 {
+                let path = &path;
+                scope.spawn(move || {
+                    for round in 0..25u32 {
+                        let values: Vec<u32> = (0..100 + t * 10 + round).collect();
+                        write_atomically(path, "kayles", &Values::from_slice(&values)).unwrap();
+                    }
+                });
+            }
+        });
+        assert!(read(&path).is_ok());
+        assert_eq!(partials(&path), 0);
+    }
+
+    /// The temporary files of `path` left in its directory.
+    fn partials(path: &Path) -> usize {
+        let prefix = format!("{}.partial", path.file_name().unwrap().to_str().unwrap());
+        std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .filter(|e| {
+                let name = e.as_ref().unwrap().file_name();
+                name.to_str().unwrap().starts_with(&prefix)
+            })
+            .count()
     }
 }
