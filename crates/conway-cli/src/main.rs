@@ -7,6 +7,7 @@
 #![deny(missing_docs)]
 
 mod commands;
+mod counting;
 mod error;
 mod expression;
 mod progress;

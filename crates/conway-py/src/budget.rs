@@ -20,7 +20,7 @@ use pyo3::types::PyBool;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The work limit of a call unless told otherwise: the default of the command-line tool's
-/// `--work-limit` (`WORK_LIMIT` in `conway-cli`'s `commands/value.rs`; the Python tests
+/// `--work-limit` (`WORK_LIMIT` in `conway-cli`'s `expression.rs`; the Python tests
 /// check that the two agree).
 pub const DEFAULT_WORK_LIMIT: u64 = 16_000_000;
 

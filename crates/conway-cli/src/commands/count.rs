@@ -1,7 +1,7 @@
 //! `conway count`: positions of a heap game counted by outcome — sums of `M` heaps of sizes
 //! `0..=N` (as multisets or as ordered tuples), or partitions of `N` into heaps.
 
-use super::arithmetic::{CountOptions, Subject};
+use crate::counting::{CountOptions, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::heap_positions::{count, HeapPositions};

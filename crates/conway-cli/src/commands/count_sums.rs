@@ -3,7 +3,7 @@
 //! The family comes from a ruleset (`--family-of`, [`conway_games::families`]) or from a
 //! file of `VALUE MULTIPLICITY` lines (`--family`).
 
-use super::arithmetic::{CountOptions, Subject};
+use crate::counting::{CountOptions, Subject};
 use crate::error::CliError;
 use crate::expression::{on_large_stack, WORK_LIMIT};
 use crate::progress::Context;

@@ -1,15 +1,11 @@
 //! One module per subcommand.
 
-pub mod arithmetic;
 pub mod compare;
 pub mod count;
 pub mod count_sums;
 pub mod demo;
 pub mod grundy;
-pub mod grundy_coordinate;
-pub mod grundy_research;
 pub mod misere;
-pub mod misere_canonical;
 pub mod nim;
 pub mod rulesets;
 pub mod serve;

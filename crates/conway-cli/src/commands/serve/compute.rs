@@ -266,7 +266,7 @@ pub fn grundy(game: &str, to: usize, control: &Arc<Control>) -> Result<Value, Cl
         return Err(CliError::input("interrupted"));
     }
     let mut out = Vec::new();
-    grundy::write_json(&mut out, game, to, &sequence)?;
+    grundy::output::write_json(&mut out, game, to, &sequence)?;
     serde_json::from_slice(&out).map_err(|e| CliError::Internal(e.to_string()))
 }
 

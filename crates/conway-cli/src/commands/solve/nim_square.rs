@@ -2,7 +2,7 @@
 //! positions `0 <= a <= b <= c <= N` of three-heap Nim Square, through
 //! [`conway_games::problems::nim_square`].
 
-use crate::commands::arithmetic::{CountOptions, Counting, Subject};
+use crate::counting::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;

@@ -1,7 +1,7 @@
 //! `conway solve paper-cutting`: the third problem of `docs/problems.md`, through
 //! `conway_games::problems::paper_cutting`.
 
-use crate::commands::arithmetic::{CountOptions, Counting, Subject};
+use crate::counting::{CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use clap::ArgGroup;

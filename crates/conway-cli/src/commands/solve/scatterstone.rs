@@ -2,7 +2,7 @@
 //! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
 //! split limits `k`, through [`conway_games::problems::scatterstone`].
 
-use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
+use crate::counting::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::Arithmetic;

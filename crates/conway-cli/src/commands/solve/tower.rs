@@ -1,7 +1,7 @@
 //! `conway solve tower`: the winner of a tower game and its number of optimal game records
 //! (the fifth problem of `docs/problems.md`), through the component-sum engine of `conway`.
 
-use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
+use crate::counting::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::records::Policy;

@@ -2,7 +2,7 @@
 //! `docs/problems.md`) — ordered M-tuples of staircases of weight at most W whose sum the
 //! mover-right (Right in the problem, CGT Left) wins moving first.
 
-use crate::commands::arithmetic::{Cost, CountOptions, Counting, Subject};
+use crate::counting::{Cost, CountOptions, Counting, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::{Arithmetic, Modular};

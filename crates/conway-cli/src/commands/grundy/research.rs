@@ -20,7 +20,8 @@
 //! a file that is not a checkpoint of the same game: hours of work are not lost to a
 //! mistyped option.
 
-use super::grundy::{describe_periodicity, period_json, write_rows, Args};
+use super::args::Args;
+use super::output::{describe_periodicity, period_json, write_rows};
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;

@@ -120,7 +120,7 @@ impl CountOptions {
             debug_assert!(!core.contains_key(k), "{k} is a core key");
             core.insert(k.clone(), v.clone());
         }
-        super::print_json(&report);
+        crate::commands::print_json(&report);
     }
 }
 

@@ -4,7 +4,7 @@
 //! [`PositionSolver::misere_form`](conway_games::registry::PositionSolver::misere_form)), and the
 //! outcome of a sum of heaps through them.
 
-use super::arithmetic::{CountOptions, Subject};
+use crate::counting::{CountOptions, Subject};
 use crate::error::CliError;
 use conway::impartial::heap::{HeapGame, HeapRule};
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};

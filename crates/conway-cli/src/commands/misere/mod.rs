@@ -2,10 +2,11 @@
 //! (`--heaps 3,5,7`), the misère quotient (`--quotient --to N`), counts of misère
 //! P-positions (`--count`), the genus of each heap (`--genus --to N`), and misère
 //! canonical forms (`--canonical`, also of a position of an impartial ruleset; see
-//! [`super::misere_canonical`]).
+//! [`canonical`]).
 
-use super::arithmetic::{CountOptions, Subject};
-use super::misere_canonical;
+use crate::counting::{CountOptions, Subject};
+mod canonical;
+
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::count::heap_positions::HeapPositions;
@@ -173,7 +174,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
                     "--to applies to heap games; a ruleset position has one canonical form",
                 ));
             }
-            return misere_canonical::ruleset_position(entry, position, &args.options, start);
+            return canonical::ruleset_position(entry, position, &args.options, start);
         }
     }
     let game = HeapGame::parse(&args.game).map_err(CliError::input)?;
@@ -184,7 +185,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         let to = args.to.ok_or_else(|| {
             CliError::input("--canonical of a heap game needs --to N (the largest heap)")
         })?;
-        return misere_canonical::heap_table(&game, to, &args.options, start);
+        return canonical::heap_table(&game, to, &args.options, start);
     }
     let method = if args.search {
         Method::Search
@@ -301,7 +302,7 @@ fn by_search(
 /// The outcome of `--heaps` from the canonical form of the sum.
 fn by_canonical(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
     let heaps = args.heaps.as_deref().unwrap_or_default();
-    let (outcome, forms) = misere_canonical::outcome_of_heaps(game, heaps)?;
+    let (outcome, forms) = canonical::outcome_of_heaps(game, heaps)?;
     let how = format!("from the canonical form of the sum, {forms} canonical forms");
     let extra = json!({"method": "canonical", "forms": forms});
     report_outcome(args, game, heaps, outcome.letter(), &how, extra, start);

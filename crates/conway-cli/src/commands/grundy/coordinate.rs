@@ -3,7 +3,7 @@
 //! or the P-positions, by Wythoff's closed form for Wythoff's game and from the table for
 //! the others.
 
-use super::grundy::Args;
+use super::args::Args;
 use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;

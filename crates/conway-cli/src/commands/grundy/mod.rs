@@ -1,0 +1,153 @@
+//! `conway grundy GAME [--to N] [--certify] [--json]`: the Grundy sequence of a heap game
+//! and its periodicity, certified by a theorem or merely observed; the values of single
+//! heads coins of a coin-turning game (`conway grundy turning:ruler`), listed the same way;
+//! the Grundy table or the P-positions of a two-heap game (`conway grundy wythoff --table
+//! N`, [`coordinate`]); or the nim-value of one position of an impartial
+//! ruleset of the registry (`conway grundy cram:3x4`).
+
+mod args;
+mod coordinate;
+pub mod output;
+mod research;
+
+use crate::error::CliError;
+use crate::progress::Context;
+pub use args::Args;
+use conway::excerpt::excerpt;
+use conway::impartial::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
+use conway::impartial::periodic::analyse;
+use conway::impartial::turning::{rule::CoinRule, values::grundy_values};
+use conway::partizan::Arena;
+use conway_games::contract::{Entry, PositionError};
+use conway_games::registry;
+use output::{write_json, write_text};
+use serde_json::json;
+use std::io::{BufWriter, Write};
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if research::is_research(&args) {
+        return research::run(&args, ctx);
+    }
+    if args.save_every.is_some() || args.values.is_some() {
+        return Err(CliError::input(
+            "--save-every and --values apply to research runs (--save, --resume, --load or \
+             --hash)",
+        ));
+    }
+    if coordinate::is_coordinate(args.game()) {
+        return coordinate::run(&args, ctx);
+    }
+    if args.table.is_some() || args.p_positions.is_some() {
+        return Err(coordinate::not_two_heap(args.game()));
+    }
+    if args.game().trim_start().starts_with("turning:") {
+        return coin_values(&args, ctx);
+    }
+    if let Some((name, position)) = args.game().split_once(':') {
+        if let Some(entry) = registry::find(name) {
+            return nim_value(&args, entry, position);
+        }
+    }
+    let game = HeapGame::parse(args.game()).map_err(CliError::input)?;
+    let hint = research::hint(&game, args.to());
+    if args.to() > MAX_HEAP {
+        return Err(CliError::input(format!(
+            "--to {} is too large: values are listed up to heap {MAX_HEAP}{hint}",
+            args.to()
+        )));
+    }
+    if args.certify && args.certify_limit > MAX_HEAP {
+        return Err(CliError::input(format!(
+            "--certify-limit {} is too large: heaps are computed up to {MAX_HEAP}",
+            args.certify_limit
+        )));
+    }
+    let limit = args.certify.then_some(args.certify_limit);
+    let bar = ctx.progress(
+        limit.unwrap_or(args.to()).max(args.to()) as u64,
+        "Grundy values",
+    );
+    let sequence = game
+        .sequence(args.to(), limit, &mut |done, _| bar.set_position(done))
+        .map_err(|e| match e {
+            HeapError::TooLarge(m) => CliError::input(format!("{m}{hint}")),
+            e => CliError::input(e),
+        })?;
+    bar.finish_and_clear();
+    write_sequence(&args, "heaps", game.theorem().is_some(), &sequence)
+}
+
+/// The values of single heads coins of a coin-turning game, listed as a heap game's (no
+/// periodicity theorem applies: a period can only be observed).
+fn coin_values(args: &Args, ctx: &Context) -> Result<(), CliError> {
+    let rule = CoinRule::parse(args.game()).map_err(CliError::input)?;
+    let bar = ctx.progress(args.to() as u64, "coin values");
+    let values = grundy_values(&rule, args.to(), &mut |done, _| bar.set_position(done))
+        .map_err(CliError::input)?;
+    bar.finish_and_clear();
+    let sequence = GrundySequence {
+        periodicity: analyse(&values, None),
+        computed: values.len(),
+        values,
+        search_stopped: None,
+    };
+    write_sequence(args, "coins", false, &sequence)
+}
+
+/// Prints `sequence` as text or JSON; `unit` names what `n` counts in `G(n)`, and
+/// `certifiable` says whether a periodicity theorem applies.
+fn write_sequence(
+    args: &Args,
+    unit: &str,
+    certifiable: bool,
+    sequence: &GrundySequence,
+) -> Result<(), CliError> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    if args.json {
+        write_json(&mut out, args.game(), args.to(), sequence)?;
+    } else {
+        write_text(&mut out, args, unit, certifiable, sequence)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The nim-value of one position of an impartial ruleset.
+fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError> {
+    if args.to.is_some() || args.certify {
+        return Err(CliError::input(format!(
+            "--to and --certify apply to heap games; {} is a ruleset position, which has one \
+             nim-value",
+            excerpt(args.game())
+        )));
+    }
+    if !(entry.make)().is_impartial() {
+        return Err(CliError::input(format!(
+            "{} is not impartial, so its positions have no nim-value: use conway value {}",
+            entry.name,
+            excerpt(args.game())
+        )));
+    }
+    let nim = crate::expression::on_large_stack(|| {
+        let mut arena = Arena::with_work_limit(crate::expression::WORK_LIMIT);
+        (entry.make)()
+            .nim_value(&mut arena, position)
+            .map_err(|e| match e {
+                PositionError::Invalid(e) => {
+                    CliError::input(format!("{}: {e}", excerpt(args.game())))
+                }
+                PositionError::Refused(e) => CliError::input(e),
+            })
+    })?;
+    if args.json {
+        super::print_json(&json!({ "game": args.game(), "nim_value": nim }));
+    } else {
+        let who = if nim == 0 { "loses" } else { "wins" };
+        println!(
+            "nim-value of {}: {nim} (the player to move {who})",
+            args.game()
+        );
+    }
+    Ok(())
+}
