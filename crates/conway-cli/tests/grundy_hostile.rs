@@ -46,6 +46,29 @@ fn subtraction_near_two_to_the_64_matches_the_definition() {
 }
 
 #[test]
+fn a_certify_search_over_a_short_period_ends_at_its_limit() {
+    // Period 6 from 0 for every heap computed, and a window of 10^6 + 1 values: --certify
+    // computes up to its limit and reports the period observed. The period search after each
+    // chunk was quadratic here (minutes of CPU time).
+    let set = [1_000_001, 1_000_000, 3];
+    let v = json_of(&[
+        "grundy",
+        "sub:1000001,1000000,3",
+        "--to",
+        "300",
+        "--certify",
+        "--json",
+    ]);
+    assert_eq!(values_of(&v), by_subtraction(&set, 300));
+    assert_eq!(v["computed"], 1_000_001);
+    assert!(v["search_stopped"].is_null());
+    assert_eq!(v["period"]["period"], 6);
+    assert_eq!(v["period"]["preperiod"], 0);
+    assert_eq!(v["period"]["certified"], false);
+    assert_eq!(v["period"]["values_needed_to_certify"], "1000008");
+}
+
+#[test]
 fn counting_with_numbers_near_two_to_the_64_matches_the_definition() {
     let set = [1, u64::MAX];
     let zeros = by_subtraction(&set, 10_000)

@@ -28,6 +28,9 @@
 //! A sequence with no period may be *arithmetic-periodic*, `G(n + p) = G(n) + s` with a
 //! saltus `s > 0` ([`arithmetic`]): [`analyse`] reports it when it finds no ordinary period.
 //!
+//! The search costs time linear in the length of the sequence: the preperiod of every
+//! period is read off one Z-function ([`LeastStarts`]).
+//!
 //! Sequences certified *constant* from some index on (period 1, as the rows of
 //! [`crate::impartial::stabilise`]) are kept in closed form by [`EventuallyConstant`].
 //!
@@ -42,6 +45,9 @@
 
 pub mod arithmetic;
 mod constant;
+mod least_starts;
+
+use least_starts::LeastStarts;
 
 pub use constant::EventuallyConstant;
 
@@ -155,6 +161,35 @@ fn least_start(len: usize, period: usize, repeats: impl Fn(usize) -> bool) -> us
         .map_or(0, |n| n + 1)
 }
 
+/// How the least start of every period is found: all in linear time ([`LeastStarts`]), or, as its slow twin in the tests, by [`least_start`] for each
+/// period.
+#[derive(Copy, Clone, Debug)]
+enum Search {
+    Linear,
+    #[cfg(test)]
+    Plain,
+}
+
+impl Search {
+    /// The least starts `(p, n0(p))` for `p = 1, 2, ..., max_period`, in order, of the
+    /// sequence of length `len > max_period` whose terms `i` and `j` are equal when
+    /// `same(i, j)`.
+    fn least_starts<'a>(
+        self,
+        len: usize,
+        max_period: usize,
+        same: impl Fn(usize, usize) -> bool + 'a,
+    ) -> Box<dyn Iterator<Item = (usize, usize)> + 'a> {
+        match self {
+            Search::Linear => Box::new(LeastStarts::new(len, max_period, same)),
+            #[cfg(test)]
+            Search::Plain => Box::new(
+                (1..=max_period).map(move |p| (p, least_start(len, p, |n| same(n, n + p)))),
+            ),
+        }
+    }
+}
+
 /// The smallest period of `values` (with its least preperiod) that the theorem certifies;
 /// or else, of the smallest period observed at least three times over and the smallest
 /// arithmetic period so observed ([`arithmetic::find`]), the one seen from the earlier
@@ -163,27 +198,32 @@ fn least_start(len: usize, period: usize, repeats: impl Fn(usize) -> bool) -> us
 /// A theorem given says the game is a take-and-break game with finitely many removals;
 /// with `max_heaps <= 2` it is a finite octal game, which is never arithmetic-periodic.
 pub fn analyse(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
-    let ordinary = ordinary(values, theorem);
+    analyse_by(Search::Linear, values, theorem)
+}
+
+/// [`analyse`], finding the least starts by `search`.
+fn analyse_by(search: Search, values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
+    let ordinary = ordinary(search, values, theorem);
     if ordinary.as_ref().is_some_and(Periodicity::is_certified) {
         return ordinary;
     }
     let octal = theorem.is_some_and(|t| t.max_heaps <= 2);
-    match (ordinary, arithmetic::find(values, octal)) {
+    match (ordinary, arithmetic::find_by(search, values, octal)) {
         (Some(o), Some(a)) if a.preperiod < o.preperiod => Some(a),
         (o, a) => o.or(a),
     }
 }
 
 /// [`analyse`] for ordinary periods (saltus 0).
-fn ordinary(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
+fn ordinary(search: Search, values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity> {
     let len = values.len();
+    let max_period = len / OBSERVED_REPEATS;
     let mut observed: Option<Periodicity> = None;
-    for period in 1..=len / OBSERVED_REPEATS {
-        // A multiple of an observed period brings nothing new and costs a full scan.
+    for (period, preperiod) in search.least_starts(len, max_period, |i, j| values[i] == values[j]) {
+        // A multiple of the observed period is that period again, not reported apart.
         if observed.as_ref().is_some_and(|o| period % o.period == 0) {
             continue;
         }
-        let preperiod = preperiod_for(values, period);
         if let Some(theorem) = theorem {
             let needed = theorem.values_needed(preperiod, period);
             if needed <= len as u128 {
@@ -215,6 +255,7 @@ fn ordinary(values: &[u32], theorem: Option<HeapTheorem>) -> Option<Periodicity>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn preperiod_of_eventually_constant() {
@@ -279,6 +320,123 @@ mod tests {
         };
         let expected = 10_000 * 7u128 + 9_999 * 3 + usize::MAX as u128 + 3;
         assert_eq!(theorem.values_needed(7, 3), expected);
+    }
+
+    /// A random sequence: noise, then a pattern repeated with a saltus (often 0), perhaps
+    /// with noise at the end.
+    fn eventually_periodic(rng: &mut impl Rng) -> Vec<u32> {
+        let len = rng.gen_range(0..300);
+        let alphabet = rng.gen_range(1..6);
+        let period = rng.gen_range(1..20);
+        let preperiod = rng.gen_range(0..=len);
+        let saltus = if rng.gen_bool(0.7) {
+            0
+        } else {
+            rng.gen_range(1..3)
+        };
+        let pattern: Vec<u32> = (0..period).map(|_| rng.gen_range(0..alphabet)).collect();
+        let mut values: Vec<u32> = (0..len)
+            .map(|n| {
+                if n < preperiod {
+                    rng.gen_range(0..alphabet)
+                } else {
+                    let k = n - preperiod;
+                    pattern[k % period] + saltus * (k / period) as u32
+                }
+            })
+            .collect();
+        for _ in 0..rng.gen_range(0..3) {
+            if let Some(last) = values.len().checked_sub(rng.gen_range(1..4)) {
+                values[last] = rng.gen_range(0..alphabet + 1);
+            }
+        }
+        values
+    }
+
+    fn random_theorem(rng: &mut impl Rng) -> Option<HeapTheorem> {
+        rng.gen_bool(0.8).then(|| HeapTheorem {
+            max_heaps: rng.gen_range(1..4),
+            max_take: rng.gen_range(0..30),
+        })
+    }
+
+    #[test]
+    fn linear_search_equals_its_slow_twin_on_random_sequences() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(2024);
+        let mut found = [0; 3];
+        for _ in 0..5000 {
+            let values = eventually_periodic(&mut rng);
+            let theorem = random_theorem(&mut rng);
+            let linear = analyse_by(Search::Linear, &values, theorem);
+            assert_eq!(
+                linear,
+                analyse_by(Search::Plain, &values, theorem),
+                "{values:?} {theorem:?}"
+            );
+            if let Some(p) = linear {
+                let kind = match p.certificate {
+                    _ if p.saltus > 0 => 0,
+                    Certificate::Certified { .. } => 1,
+                    _ => 2,
+                };
+                found[kind] += 1;
+            }
+        }
+        // Arithmetic, certified and observed periods are all compared, many times.
+        assert!(found.iter().all(|&count| count > 200), "{found:?}");
+    }
+
+    #[test]
+    fn linear_search_equals_its_slow_twin_on_heap_games() {
+        use crate::impartial::heap::HeapGame;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        let mut games: Vec<String> = ["kayles", "dawson", "grundy", "split:3", "octal:0.8"]
+            .map(String::from)
+            .to_vec();
+        for _ in 0..40 {
+            let digits: String = (0..rng.gen_range(1..5))
+                .map(|_| char::from(b'0' + rng.gen_range(0..8)))
+                .collect();
+            games.push(format!("octal:0.{digits}"));
+            let set: Vec<String> = (0..rng.gen_range(1..4))
+                .map(|_| rng.gen_range(1..20).to_string())
+                .collect();
+            games.push(format!("sub:{}", set.join(",")));
+        }
+        for name in games {
+            let game = HeapGame::parse(&name).unwrap();
+            let values = game.values(600).unwrap();
+            for len in [10, 64, 129, 300, 601] {
+                for theorem in [game.theorem(), None] {
+                    let prefix = &values[..len];
+                    assert_eq!(
+                        analyse_by(Search::Linear, prefix, theorem),
+                        analyse_by(Search::Plain, prefix, theorem),
+                        "{name} to {len}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_period_over_many_values_is_searched_in_linear_time() {
+        // Subtraction of {3, 10^6, 10^6 + 1}: 0 0 0 1 1 1 repeated, period 6 from 0, too
+        // far from certified. Every multiple of 6 repeats the whole sequence, which the
+        // ordinary and arithmetic searches scanned for each (over 10^10 comparisons).
+        let values: Vec<u32> = (0..1_000_002).map(|n| n % 6 / 3).collect();
+        let theorem = HeapTheorem {
+            max_heaps: 1,
+            max_take: 1_000_001,
+        };
+        let p = analyse(&values, Some(theorem)).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 6));
+        assert_eq!(
+            p.certificate,
+            Certificate::Observed {
+                values_needed: Some(1_000_008)
+            }
+        );
     }
 
     #[test]

@@ -44,8 +44,9 @@ const DEFAULT_SAVE_EVERY: u64 = 300;
 /// Officers near 10^6).
 const CHUNK: usize = 1 << 14;
 
-/// The period search reads the values as 4-byte numbers: it runs on at most this many
-/// values (1 GB), and is skipped, saying so, beyond.
+/// The period search reads the values as 4-byte numbers (and keeps 4 bytes for each period
+/// tried, at most a third of them): it runs on at most this many values (1 GB, and at most
+/// 0.33 GB more), and is skipped, saying so, beyond.
 const PERIOD_SEARCH_LIMIT: usize = 250_000_000;
 
 /// Rare positions shown at each end of the list in the text summary.

@@ -1,6 +1,7 @@
 //! Heap games against the literature and against their slow twins.
 
 use super::*;
+use crate::impartial::periodic::Certificate;
 use crate::impartial::GrundySolver;
 use rand::{Rng, SeedableRng};
 
@@ -240,6 +241,35 @@ fn out_of_reach_requests_refused_unless_a_period_is_certified() {
 
 /// `G(0..=to)` of subtraction of `set` straight from the definition: the mex of
 /// `G(n - s)` over the `s <= n` in the set (any `usize`, however large).
+#[test]
+fn a_certify_search_over_a_short_period_and_a_long_window_ends() {
+    // {3, N, N + 1}: period 6 (0 0 0 1 1 1) from 0 up to heap N + 1 and past it, which the
+    // window of N + 1 values cannot certify by heap 10^6. The period search after each
+    // chunk scanned every multiple of 6 over all the values (minutes at 10^6 heaps); the
+    // search must stay linear, so that the certify search ends at its limit.
+    let max = usize::MAX;
+    for (set, needed) in [
+        (vec![1_000_001, 1_000_000, 3], Some(1_000_008)),
+        (vec![max - 1, max, 3], Some(max as u128 + 7)),
+    ] {
+        let name = format!("sub:{},{},{}", set[0], set[1], set[2]);
+        let game = HeapGame::parse(&name).unwrap();
+        let seq = game.sequence(300, Some(1_000_000), &mut |_, _| {}).unwrap();
+        assert_eq!(seq.values, by_subtraction(&set, 300), "{name}");
+        assert_eq!(seq.computed, 1_000_001, "{name}");
+        assert!(seq.search_stopped.is_none(), "{name}");
+        let p = seq.periodicity.unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 6), "{name}");
+        assert_eq!(
+            p.certificate,
+            Certificate::Observed {
+                values_needed: needed
+            },
+            "{name}"
+        );
+    }
+}
+
 fn by_subtraction(set: &[usize], to: usize) -> Vec<u32> {
     let mut g = Vec::with_capacity(to + 1);
     for n in 0..=to {

@@ -24,21 +24,33 @@
 //! the computed values is reported as [`Certificate::Refuted`]: the pattern breaks further
 //! on.
 
-use super::{least_start, observed_often_enough, Certificate, Periodicity, OBSERVED_REPEATS};
+use super::{observed_often_enough, Certificate, Periodicity, Search, OBSERVED_REPEATS};
 
 /// The name of the theorem that rules out arithmetic periodicity of finite octal games.
 pub const OCTAL_NEVER_ARITHMETIC: &str =
     "Horrocks-Nowakowski (finite octal games are never arithmetic-periodic)";
 
 /// The smallest arithmetic period with a positive saltus seen at least three times over in
-/// `values`, and over at least a quarter of them, with its least preperiod. `octal` says the game is a finite octal game (at most
-/// two heaps left, finitely many removals), for which such a period is refuted by theorem.
+/// `values`, and over at least a quarter of them, with its least preperiod. `octal` says
+/// the game is a finite octal game (at most two heaps left, finitely many removals), for
+/// which such a period is refuted by theorem.
 pub fn find(values: &[u32], octal: bool) -> Option<Periodicity> {
-    let difference = |n: usize| i64::from(values[n + 1]) - i64::from(values[n]);
+    find_by(Search::Linear, values, octal)
+}
+
+/// [`find`], finding the least starts by `search`.
+pub(super) fn find_by(search: Search, values: &[u32], octal: bool) -> Option<Periodicity> {
     let len = values.len();
-    (1..=len / OBSERVED_REPEATS).find_map(|period| {
-        // The differences D(0..len - 1) repeat with period p from n0.
-        let preperiod = least_start(len - 1, period, |n| difference(n + period) == difference(n));
+    let max_period = len / OBSERVED_REPEATS;
+    if max_period == 0 {
+        return None;
+    }
+    let difference = |n: usize| i64::from(values[n + 1]) - i64::from(values[n]);
+    // The differences D(0..len - 1) repeat with period p from n0.
+    let mut preperiods = search.least_starts(len - 1, max_period, move |i, j| {
+        difference(i) == difference(j)
+    });
+    preperiods.find_map(|(period, preperiod)| {
         if !observed_often_enough(len, preperiod, period) {
             return None;
         }
