@@ -508,3 +508,78 @@ fn values_beyond_the_machine_are_out_of_range() {
         "--values takes a range of heaps A..=B or A..B",
     );
 }
+
+/// Runs writing one checkpoint at once (two lengths of one game, and another game) take
+/// turns under the file's lock: the file ends holding the most values of one game, never
+/// replaced by the other game or by fewer values, and no run fails on a temporary file.
+#[test]
+fn concurrent_writers_never_lose_values() {
+    let dir = scratch("concurrent");
+    let file = dir.join("same.ckpt");
+    let path = text(&file);
+    for round in 0..3 {
+        let _ = std::fs::remove_file(&file);
+        let runs: Vec<(&str, &str)> = vec![
+            ("dawson", "20000"),
+            ("dawson", "40000"),
+            ("octal:0.6", "40000"),
+        ];
+        let mut order = runs.clone();
+        order.rotate_left(round % 3);
+        let children: Vec<_> = order
+            .iter()
+            .map(|&(game, to)| {
+                let child = std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
+                    .args([
+                        "grundy",
+                        game,
+                        "--to",
+                        to,
+                        "--save",
+                        path,
+                        "--save-every",
+                        "0",
+                    ])
+                    .arg("--json")
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                (game, to, child)
+            })
+            .collect();
+        let mut reports = Vec::new();
+        for (game, to, child) in children {
+            let out = child.wait_with_output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+            match out.status.code() {
+                Some(0) => {
+                    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+                    reports.push((game, to, v["checkpoint"].clone()));
+                }
+                // Refused before any work: the file already holds the other game's values.
+                Some(2) => assert!(stderr.contains("holds values of"), "{game}: {stderr}"),
+                code => panic!("{game} --to {to}: {code:?} {stderr}"),
+            }
+        }
+        let held = json_of(&["grundy", "--load", path, "--json"]);
+        let game = held["game"].as_str().unwrap().to_string();
+        assert_eq!(held["count"], 40001, "round {round}: {held}");
+        for (g, to, note) in reports {
+            if g != game {
+                assert_eq!(note["written"], false, "{g}: {note}");
+                assert!(note["not_written_because"].is_string(), "{note}");
+            } else if to == "40000" {
+                assert_eq!(note["written"], true, "{g}: {note}");
+            }
+        }
+        let partials = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter(|e| {
+                let name = e.as_ref().unwrap().file_name();
+                name.to_str().unwrap().contains(".partial")
+            })
+            .count();
+        assert_eq!(partials, 0);
+    }
+}

@@ -244,10 +244,12 @@ impl Ruleset for ColouringGame {
     }
 
     /// An option is a graph: its components are induced subgraphs, and its key compares
-    /// four images of every row, so it costs about one step per 4 vertices (measured
-    /// on an AMD EPYC: `col:grid:6x6`, 36 vertices, about ten times a Domineering move).
+    /// four images of every row, so it costs about one step per 2 vertices (measured
+    /// on an AMD EPYC: unpriced, `col:grid:6x6`, 36 vertices, took 11 to 20 s to reach
+    /// the default work limit; at 1 + 36/4 steps an option still 1.5 times Domineering's
+    /// 8x8).
     fn work_per_option(&self, position: &Colouring) -> u64 {
-        1 + position.graph.vertices() as u64 / 4
+        1 + position.graph.vertices() as u64 / 2
     }
 
     fn normalise(&self, position: &Colouring) -> Normalised<Colouring> {
