@@ -4,12 +4,12 @@
 //! and the same limits and messages.
 
 use crate::errors::{invalid, refused};
+use crate::user_misere::misere_outcome_of;
 use conway::impartial::heap::HeapGame;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::MisereSearch;
 use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};
 use conway::misere::MisereError;
-use crate::user_misere::misere_outcome_of;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 

@@ -109,7 +109,9 @@ pub struct PythonRuleset {
 
 /// The parts of a sum given as a tuple or list, nested sums flattened; `None` for a
 /// position that is not a sum.
-pub(crate) fn sum_parts<'py>(position: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+pub(crate) fn sum_parts<'py>(
+    position: &Bound<'py, PyAny>,
+) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     fn flatten<'py>(item: Bound<'py, PyAny>, out: &mut Vec<Bound<'py, PyAny>>) -> PyResult<()> {
         if is_sum(&item) {
             for part in item.try_iter()? {

@@ -87,7 +87,9 @@ impl MisereForm {
     fn __repr__(&self) -> String {
         format!(
             "MisereForm(form={}, genus={:?}, birthday={}, outcome={:?})",
-            self.form.as_deref().map_or("None".to_string(), |f| format!("{f:?}")),
+            self.form
+                .as_deref()
+                .map_or("None".to_string(), |f| format!("{f:?}")),
             self.genus,
             self.birthday,
             self.outcome

@@ -162,7 +162,7 @@ class Node:
         return [tuple(Node(self.graph, j) for j in move) for move in self.graph["moves"][self.i]]
 
 
-def _random_graph(seed, size=14):
+def _random_graph(seed, size=12):
     rng = random.Random(seed)
     moves = []
     for i in range(size):
@@ -190,15 +190,16 @@ def _graph_truth(graph):
     return lambda nodes: "P" if is_p(tuple(sorted(nodes))) else "N"
 
 
-def _misere_grundy(graph, nodes):
-    """G⁻ of a sum of nodes and nim heaps (`("nim", n)`): 1 with no move, else the mex."""
+def _misere_grundy(graph):
+    """G⁻ of a sum (a sorted tuple) of nodes (`("node", i)`) and nim heaps (`("nim", n)`):
+    1 with no move, else the mex of the options' values."""
 
     @functools.lru_cache(maxsize=None)
     def value(parts):
         options = set()
         for k, part in enumerate(parts):
             rest = parts[:k] + parts[k + 1:]
-            moves = ([(("nim", m),) for m in range(part[1])] if part[0] == "nim"
+            moves = ([(("nim", m),) if m else () for m in range(part[1])] if part[0] == "nim"
                      else [tuple(("node", j) for j in move) for move in graph["moves"][part[1]]])
             for move in moves:
                 options.add(value(tuple(sorted(rest + move))))
@@ -206,7 +207,7 @@ def _misere_grundy(graph, nodes):
             return 1
         return next(v for v in itertools.count() if v not in options)
 
-    return value(tuple(sorted(nodes)))
+    return value
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -217,11 +218,15 @@ def test_random_user_games_agree_with_brute_force(seed):
     for nodes in itertools.combinations_with_replacement(range(n), 2):
         position = [Node(graph, i) for i in nodes]
         assert conway.misere_outcome(position) == truth(nodes), (seed, nodes)
+    misere_grundy = _misere_grundy(graph)
     for i in range(n):
         form = conway.misere_form(Node(graph, i))
         assert form.outcome == truth((i,))
+        if form.birthday > 7:
+            continue  # the brute-force genus below is exponential
         # the genus: normal-play Grundy value, then G⁻ of the node plus k copies of *2
-        gammas = [_misere_grundy(graph, (("node", i),) + (("nim", 2),) * k) for k in range(8)]
+        node_and_twos = [(("node", i),) + (("nim", 2),) * k for k in range(8)]
+        gammas = [misere_grundy(tuple(sorted(parts))) for parts in node_and_twos]
         shown = len(gammas)
         while shown > 2 and gammas[shown - 1] == gammas[shown - 3]:
             shown -= 1
