@@ -23,6 +23,7 @@ mod thermograph;
 mod turning;
 mod two_heap;
 mod user;
+mod user_misere;
 
 use pyo3::prelude::*;
 
@@ -61,5 +62,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<misere::MisereQuotient>()?;
     module.add_function(wrap_pyfunction!(misere::misere_outcome, module)?)?;
     module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
+    module.add_class::<user_misere::MisereForm>()?;
+    module.add_function(wrap_pyfunction!(user_misere::misere_form, module)?)?;
     Ok(())
 }

@@ -4,12 +4,14 @@
 //! and the same limits and messages.
 
 use crate::errors::{invalid, refused};
+use crate::user_misere::misere_outcome_of;
 use conway::impartial::heap::HeapGame;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::MisereSearch;
 use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};
 use conway::misere::MisereError;
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 
 /// The most sums `by="search"` memoises (as `conway misere --by search`).
 const SEARCH_LIMIT: usize = 500_000;
@@ -44,15 +46,46 @@ fn compute(py: Python<'_>, game: &HeapGame, to: usize, max_order: usize) -> PyRe
         .map_err(error)
 }
 
-/// The misère outcome (``"P"``: the player to move loses, or ``"N"``) of the sum of heaps
-/// ``heaps`` of the heap game ``game`` (as in ``HeapGame``): through the misère quotient
-/// of the heaps up to the largest one (``by="quotient"``), or by plain search over the
-/// sums (``by="search"``, for small sums: at most 500000 of them).
+/// The misère outcome (``"P"``: the player to move loses, or ``"N"``; misère play: the
+/// player who cannot move wins) of
+/// * a sum of heaps ``heaps`` of the heap game named ``game`` (a ``str``, as in
+///   ``HeapGame``): through the misère quotient of the heaps up to the largest one
+///   (``by="quotient"``, the default), or by plain search over the sums (``by="search"``,
+///   for small sums: at most 500000 of them);
+/// * a position of an impartial game defined in Python, or a tuple or list of them (their
+///   sum), given as ``game`` without ``heaps``: from its misère canonical form
+///   (``by="canonical"``, the default and only way; see ``misere_form``, whose limits
+///   and ``progress`` apply).
 #[pyfunction]
-#[pyo3(signature = (game, heaps, by = "quotient"))]
-pub fn misere_outcome(py: Python<'_>, game: &str, heaps: Vec<usize>, by: &str) -> PyResult<String> {
-    let parsed = parse(game)?;
-    let outcome = match by {
+#[pyo3(signature = (game, heaps = None, by = None, *, progress = None))]
+pub fn misere_outcome(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    heaps: Option<Vec<usize>>,
+    by: Option<&str>,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<String> {
+    let Ok(name) = game.cast::<PyString>() else {
+        if heaps.is_some() {
+            return Err(invalid(
+                "heaps= goes with a heap game named by a str; a position of a game defined \
+                 in Python is given alone (a tuple or list of positions is their sum)",
+            ));
+        }
+        if !matches!(by, None | Some("canonical")) {
+            return Err(invalid(format!(
+                "the misère outcome of a game defined in Python is found by=\"canonical\" \
+                 only, not {:?}",
+                by.unwrap_or_default()
+            )));
+        }
+        return misere_outcome_of(py, game, progress);
+    };
+    let parsed = parse(&name.to_cow()?)?;
+    let heaps = heaps.ok_or_else(|| {
+        invalid("give the heaps of the sum: misere_outcome(game, heaps) for a heap game")
+    })?;
+    let outcome = match by.unwrap_or("quotient") {
         "quotient" => {
             let to = heaps.iter().copied().max().unwrap_or(0);
             let q = compute(py, &parsed, to, QuotientLimits::default().max_order)?;

@@ -109,7 +109,9 @@ pub struct PythonRuleset {
 
 /// The parts of a sum given as a tuple or list, nested sums flattened; `None` for a
 /// position that is not a sum.
-fn sum_parts<'py>(position: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+pub(crate) fn sum_parts<'py>(
+    position: &Bound<'py, PyAny>,
+) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     fn flatten<'py>(item: Bound<'py, PyAny>, out: &mut Vec<Bound<'py, PyAny>>) -> PyResult<()> {
         if is_sum(&item) {
             for part in item.try_iter()? {
@@ -263,7 +265,7 @@ impl PythonRuleset {
     }
 
     /// Records a failure of the current call.
-    fn fail(&self, error: PyErr) {
+    pub(crate) fn fail(&self, error: PyErr) {
         if let Some(stop) = self.stop.borrow().as_ref() {
             stop.fail(error);
         }
@@ -352,6 +354,68 @@ impl PythonRuleset {
             )
         });
         self.fail(invalid(message));
+    }
+
+    /// Refuses the game as [`Self::refuse_cycle`] does, for a cycle found among the moves
+    /// listed in this call (for a search that saw the cycle itself, without telling where:
+    /// the misère canonical forms). Returns whether one was found.
+    pub(crate) fn refuse_listed_cycle(&self) -> bool {
+        match self.on_listed_cycle() {
+            Some(p) => {
+                self.refuse_cycle(p);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A position on a cycle of the moves listed in this call, if there is one: a
+    /// depth-first search (with an explicit stack) meeting a position still on its path.
+    fn on_listed_cycle(&self) -> Option<u32> {
+        let listed = self.listed.borrow();
+        let moves = |from: u32| -> Vec<u32> {
+            let options = listed.get(&from).map(Vec::as_slice).unwrap_or_default();
+            options
+                .iter()
+                .flat_map(|&o| self.known_components(o).unwrap_or_else(|| vec![o]))
+                .filter(|to| listed.contains_key(to))
+                .collect()
+        };
+        // false: on the path; true: done
+        let mut state: FxHashMap<u32, bool> = FxHashMap::default();
+        for &start in listed.keys() {
+            if state.contains_key(&start) {
+                continue;
+            }
+            state.insert(start, false);
+            let mut stack = vec![(start, moves(start), 0)];
+            while let Some((at, next, i)) = stack.last_mut() {
+                match next.get(*i).copied() {
+                    Some(to) => {
+                        *i += 1;
+                        match state.get(&to) {
+                            Some(false) => return Some(to),
+                            Some(true) => {}
+                            None => {
+                                state.insert(to, false);
+                                let to_moves = moves(to);
+                                stack.push((to, to_moves, 0));
+                            }
+                        }
+                    }
+                    None => {
+                        state.insert(*at, true);
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether position `p` is a `conway.Game`.
+    pub(crate) fn is_game(&self, p: u32) -> bool {
+        matches!(self.kinds.borrow()[p as usize], Kind::Game(_))
     }
 
     /// A shortest cycle of moves from `p` back to `p` among the positions listed in this
@@ -476,7 +540,7 @@ fn is_impartial(position: &Bound<'_, PyAny>) -> PyResult<bool> {
 }
 
 /// Refuses an object that is not a position.
-fn check_position(position: &Bound<'_, PyAny>, impartial_only: bool) -> PyResult<()> {
+pub(crate) fn check_position(position: &Bound<'_, PyAny>, impartial_only: bool) -> PyResult<()> {
     if position.cast::<Game>().is_ok() {
         return Ok(()); // its own value (a nimber, for a nim-value)
     }
@@ -537,21 +601,36 @@ fn solve(
         impartial &= is_impartial(part)?;
     }
     let impartial = impartial || nim_value;
+    with_solver(py, position, impartial, budget, |arena, solver, root, _| {
+        let answer = match question {
+            Question::Value if impartial => solver
+                .nim_value(arena, &root)
+                .map(|n| Answer::Value(arena.nimber(n))),
+            Question::Value => solver.value(arena, &root).map(Answer::Value),
+            Question::NimValue => solver.nim_value(arena, &root).map(Answer::NimValue),
+        };
+        answer.map_err(engine_error)
+    })
+}
+
+/// Runs `job` on the solver of one kind of game (`impartial` or not) within `budget`,
+/// with `position` numbered (its number given to `job`) and the callbacks' failures going
+/// to the call's [`Stop`]; the tables are dropped if the call failed.
+pub(crate) fn with_solver<T: Send>(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    impartial: bool,
+    budget: Budget,
+    job: impl FnOnce(&mut Arena, &mut Solver<PythonRuleset>, u32, &Arc<Stop>) -> PyResult<T> + Send,
+) -> PyResult<T> {
     let position = position.clone().unbind();
     run_with_python(py, budget, move |py, engine, stop| {
         let solver = engine.user.solver(impartial);
         *solver.ruleset().stop.borrow_mut() = Some(Arc::clone(stop));
-        let answer = solver.ruleset().number(position.bind(py)).and_then(|root| {
-            let arena = &mut engine.arena;
-            let answer = match question {
-                Question::Value if impartial => solver
-                    .nim_value(arena, &root)
-                    .map(|n| Answer::Value(arena.nimber(n))),
-                Question::Value => solver.value(arena, &root).map(Answer::Value),
-                Question::NimValue => solver.nim_value(arena, &root).map(Answer::NimValue),
-            };
-            answer.map_err(engine_error)
-        });
+        let answer = solver
+            .ruleset()
+            .number(position.bind(py))
+            .and_then(|root| job(&mut engine.arena, solver, root, stop));
         *solver.ruleset().stop.borrow_mut() = None;
         solver.ruleset().listed.borrow_mut().clear();
         if stop.failed() {

@@ -66,7 +66,9 @@ Misère play
     sum of heaps, through the misère quotient (or ``by="search"``: plain search, for small
     sums); ``misere_quotient("dawson", 30)`` is the quotient of the heaps up to 30 (order
     360), with its generators, relations, P-portion, each heap's element and
-    ``outcome(heaps)``.
+    ``outcome(heaps)``. For an impartial game defined in Python (see ``grundy_of``),
+    ``misere_outcome(position)`` (a tuple of positions is their sum) is its misère outcome
+    and ``misere_form(position)`` its misère canonical form, genus, birthday and outcome.
 
 The seed problems
     ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
@@ -95,6 +97,7 @@ from ._native import (
     Game,
     GrundySequence,
     HeapGame,
+    MisereForm,
     MisereQuotient,
     Period,
     Position,
@@ -105,6 +108,7 @@ from ._native import (
     forget_positions,
     get_work_limit,
     grundy_of,
+    misere_form,
     misere_outcome,
     misere_quotient,
     nim,
@@ -153,6 +157,7 @@ __all__ = [
     "GrundySequence",
     "HeapGame",
     "InvalidInput",
+    "MisereForm",
     "MisereQuotient",
     "Period",
     "Position",
@@ -164,6 +169,7 @@ __all__ = [
     "forget_positions",
     "get_work_limit",
     "grundy_of",
+    "misere_form",
     "misere_outcome",
     "misere_quotient",
     "nim",

@@ -243,7 +243,38 @@ def count_sums(
     modulus: Optional[int] = None,
 ) -> int: ...
 
-def misere_outcome(game: str, heaps: list[int], by: Literal["quotient", "search"] = "quotient") -> Literal["P", "N"]: ...
+@overload
+def misere_outcome(
+    game: str,
+    heaps: list[int],
+    by: Optional[Literal["quotient", "search"]] = None,
+    *,
+    progress: Optional[Callable[[int, Optional[int]], object]] = None,
+) -> Literal["P", "N"]: ...
+@overload
+def misere_outcome(
+    game: Any,
+    heaps: None = None,
+    by: Optional[Literal["canonical"]] = None,
+    *,
+    progress: Optional[Callable[[int, Optional[int]], object]] = None,
+) -> Literal["P", "N"]: ...
+
+class MisereForm:
+    @property
+    def form(self) -> Optional[str]: ...
+    @property
+    def genus(self) -> str: ...
+    @property
+    def birthday(self) -> int: ...
+    @property
+    def outcome(self) -> Literal["P", "N"]: ...
+    @property
+    def positions(self) -> int: ...
+
+def misere_form(
+    position: Any, *, progress: Optional[Callable[[int, Optional[int]], object]] = None
+) -> MisereForm: ...
 
 class MisereQuotient:
     @property
