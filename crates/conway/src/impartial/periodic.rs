@@ -29,7 +29,7 @@
 //! saltus `s > 0` ([`arithmetic`]): [`analyse`] reports it when it finds no ordinary period.
 //!
 //! The search costs time linear in the length of the sequence: the preperiod of every
-//! period is read off one Z-function ([`LeastStarts`]).
+//! period is read off one Z-function (module `least_starts`).
 //!
 //! Sequences certified *constant* from some index on (period 1, as the rows of
 //! [`crate::impartial::stabilise`]) are kept in closed form by [`EventuallyConstant`].

@@ -312,7 +312,7 @@ mod tests {
                 "{game}: {from}..{to}"
             );
             for exact in [arena.left_stop(g), arena.right_stop(g), th.mean] {
-                let tick = format!("class=\"exact\"");
+                let tick = "class=\"exact\"";
                 let labelled = drawing.match_indices(&tick).any(|(i, _)| {
                     drawing[i..]
                         .split('>')

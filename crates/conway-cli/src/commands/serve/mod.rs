@@ -304,19 +304,20 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
     }
 }
 
-/// The answer for a job id that names no job kept.
-fn missing<T>(lookup: Lookup<T>, id: &str) -> Result<T, Response> {
+/// The answer for a job looked up by its id: `found`'s for a job kept, else 410 (expired)
+/// or 404 (never handed out).
+fn answer_for<T>(lookup: Lookup<T>, id: &str, found: impl FnOnce(T) -> Response) -> Response {
     match lookup {
-        Lookup::Found(found) => Ok(found),
-        Lookup::Expired => Err(error(
+        Lookup::Found(job) => found(job),
+        Lookup::Expired => error(
             StatusCode::GONE,
             format!(
                 "job {id} has expired: a finished job is kept for {} minutes, and only the \
                  latest {KEPT_JOBS}; run it again",
                 KEEP.as_secs() / 60
             ),
-        )),
-        Lookup::Unknown => Err(error(StatusCode::NOT_FOUND, format!("no job {id}"))),
+        ),
+        Lookup::Unknown => error(StatusCode::NOT_FOUND, format!("no job {id}")),
     }
 }
 
@@ -325,10 +326,9 @@ async fn job_status(State(shared): State<Shared>, Path(id): Path<String>) -> Res
     let lookup = id
         .parse()
         .map_or(Lookup::Unknown, |n| shared.jobs.status(n));
-    match missing(lookup, &id) {
-        Ok(text) => ([(header::CONTENT_TYPE, "application/json")], text).into_response(),
-        Err(answer) => answer,
-    }
+    answer_for(lookup, &id, |text| {
+        ([(header::CONTENT_TYPE, "application/json")], text).into_response()
+    })
 }
 
 /// `DELETE /api/jobs/ID`.
@@ -336,8 +336,7 @@ async fn cancel_job(State(shared): State<Shared>, Path(id): Path<String>) -> Res
     let Ok(number) = id.parse::<u64>() else {
         return error(StatusCode::NOT_FOUND, format!("no job {id}"));
     };
-    match missing(shared.jobs.cancel(number), &id) {
-        Ok(()) => Json(json!({ "id": number.to_string(), "cancelling": true })).into_response(),
-        Err(answer) => answer,
-    }
+    answer_for(shared.jobs.cancel(number), &id, |()| {
+        Json(json!({ "id": number.to_string(), "cancelling": true })).into_response()
+    })
 }
