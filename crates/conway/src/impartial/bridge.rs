@@ -66,7 +66,7 @@
 //!     }
 //! }
 //!
-//! let mut grundy = Solver::new(AsImpartial::new(Kayles).unwrap());
+//! let mut grundy = GrundySolver::new(AsImpartial::new(Kayles).unwrap());
 //! assert_eq!(grundy.grundy(&vec![5]).0, 4); // Kayles: 0 1 2 3 1 4 ...
 //! let mut values = PartizanSolver::new(AsRuleset::new(AsImpartial::new(Kayles).unwrap()));
 //! let mut arena = Arena::new();
