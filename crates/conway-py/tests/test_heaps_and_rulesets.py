@@ -140,6 +140,6 @@ def test_ruleset_positions_list_their_options(name, position):
 
 def test_options_that_cannot_be_written():
     with pytest.raises(conway.InvalidInput, match="cannot be written"):
-        conway.Hackenbush("BRRB").left_options
+        conway.Staircase("2,1,3").left_options  # its options are Young diagrams
     with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
         conway.Domineering("3y4").left_options
