@@ -1,23 +1,117 @@
 //! Heap games: `conway.HeapGame` (Grundy sequences with their period and its certificate,
 //! [`conway::impartial::heap`]) and `conway.count` (positions counted by outcome,
 //! [`conway::count::heap_positions`]), the computations of `conway grundy` and
-//! `conway count`, with the GIL released.
+//! `conway count`, with the GIL released. A heap game may also be given by a Python
+//! function (`HeapGame.from_options`, tabulated by [`crate::heap_options`]).
 
 use crate::engine::run;
-use crate::errors::invalid;
+use crate::errors::{invalid, refused};
+use crate::heap_options::tabulate;
 use conway::count::heap_positions::{count as count_positions, HeapPositions};
-use conway::impartial::heap::{GrundySequence as Sequence, HeapGame as Game};
-use conway::impartial::periodic::Certificate;
+use conway::impartial::heap::{GrundySequence as Sequence, HeapGame as Game, HeapTable};
+use conway::impartial::periodic::{analyse, Certificate};
 use num_bigint::{BigInt, BigUint};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
 /// A heap game: ``sub:1,3,4`` (a finite subtraction set), ``sub:squares``, ``octal:CODE``
 /// (any octal or hexadecimal take-and-break code ``d0.d1d2...``, e.g. ``0.77``, ``0.6``,
 /// ``4.7``, ``0.3f``), ``split:K`` (split a heap into 2..K heaps), ``grundy`` (Grundy's
-/// game), ``kayles``, ``dawson``.
+/// game), ``kayles``, ``dawson``; or ``HeapGame.from_options(f)``, a heap game given by a
+/// Python function.
 #[pyclass(module = "conway", frozen)]
 pub struct HeapGame {
-    game: Game,
+    kind: Kind,
+}
+
+/// What a heap game is made of.
+pub enum Kind {
+    /// A rule: named, or read off a function with a declared largest take.
+    Rule(Game),
+    /// A function from a heap size to its options, called on the heaps a computation needs.
+    Function {
+        /// The function.
+        function: Py<PyAny>,
+        /// How the game is shown: `from_options(NAME)`.
+        name: String,
+    },
+}
+
+/// The most tokens a declared take-and-break rule may remove, and the most heaps it may
+/// leave, in ``from_options`` (the function is called on heaps up to
+/// ``4 (max_take + max_heaps)`` to read the rule off its answers).
+const MAX_DECLARED_TAKE: usize = 1000;
+const MAX_DECLARED_HEAPS: usize = 16;
+
+/// The heaps a declared rule is read off and checked on: every move the rule may hold
+/// appears by heap `max_take + max_heaps`; the rest are a check of the declaration.
+fn heaps_checked(max_take: usize, max_heaps: usize) -> usize {
+    (4 * (max_take + max_heaps)).max(64)
+}
+
+impl HeapGame {
+    /// The game's Grundy values `G(0..=to)` and their period (certified only for a rule).
+    fn sequence(&self, py: Python<'_>, to: usize, limit: Option<usize>) -> PyResult<Sequence> {
+        match &self.kind {
+            Kind::Rule(game) => {
+                let game = game.clone();
+                let result = run(py, move |_| game.sequence(to, limit, &mut |_, _| {}))?;
+                result.map_err(|e| invalid(e.to_string()))
+            }
+            Kind::Function { .. } if limit.is_some() => Err(invalid(
+                "a period is certified for a take-and-break game: give from_options its \
+                 largest take (max_take=) and the most heaps a move leaves (max_heaps=)",
+            )),
+            Kind::Function { function, .. } => {
+                let values = tabulate(py, function, to)?.grundy_values();
+                Ok(Sequence {
+                    computed: values.len(),
+                    periodicity: analyse(&values, None),
+                    values,
+                    search_stopped: None,
+                })
+            }
+        }
+    }
+
+    /// The game's name.
+    pub fn game_name(&self) -> String {
+        match &self.kind {
+            Kind::Rule(game) => game.name().to_string(),
+            Kind::Function { name, .. } => name.clone(),
+        }
+    }
+}
+
+/// A heap game ready for a computation on heaps up to some size: its rule, or the table
+/// of its function's answers.
+pub enum Heaps {
+    /// Its rule.
+    Rule(Game),
+    /// Its table.
+    Table(HeapTable),
+}
+
+/// The heap game `game` (a name, or a ``HeapGame``) for a computation on heaps up to `to`,
+/// and its name.
+pub fn heaps_up_to(
+    py: Python<'_>,
+    game: &Bound<'_, PyAny>,
+    to: usize,
+) -> PyResult<(Heaps, String)> {
+    let named;
+    let game = match game.cast::<HeapGame>() {
+        Ok(game) => game.get(),
+        Err(_) => {
+            named = HeapGame::new(&game.extract::<String>()?)?;
+            &named
+        }
+    };
+    let heaps = match &game.kind {
+        Kind::Rule(game) => Heaps::Rule(game.clone()),
+        Kind::Function { function, .. } => Heaps::Table(tabulate(py, function, to)?),
+    };
+    Ok((heaps, game.game_name()))
 }
 
 /// The period of a Grundy sequence: ``G(n + period) = G(n) + saltus`` for
@@ -137,19 +231,80 @@ impl HeapGame {
     #[new]
     fn new(name: &str) -> PyResult<HeapGame> {
         Game::parse(name)
-            .map(|game| HeapGame { game })
+            .map(|game| HeapGame {
+                kind: Kind::Rule(game),
+            })
             .map_err(|e| invalid(e.to_string()))
     }
 
-    /// The game's name.
+    /// The heap game whose heap of ``n`` tokens has the options ``f(n)``: an iterable of
+    /// options, each an ``int`` (the one heap left; 0 leaves nothing) or a tuple of ``int``
+    /// (the heaps left; ``()`` leaves nothing). Every heap an option leaves must be smaller
+    /// than ``n``.
+    ///
+    /// Without ``max_take``, ``f`` is called on each heap a computation needs: Grundy
+    /// values (their period is only observed), misère outcomes and quotients of sums,
+    /// counts.
+    ///
+    /// With ``max_take`` (and ``max_heaps``, default 2), you declare that ``f`` is a
+    /// take-and-break game (Winning Ways ch. 4): the same moves from every heap, each
+    /// removing at most ``max_take`` tokens and leaving the rest as at most ``max_heaps``
+    /// heaps, in every way. The rule is read off ``f`` on heaps up to
+    /// ``max(64, 4 (max_take + max_heaps))`` and checked there (``InvalidInput`` says
+    /// where ``f`` differs from every such rule), and the game becomes that rule: its
+    /// name is its octal or hexadecimal code when it has one, and ``grundy(certify=True)``
+    /// certifies its period by the periodicity theorem.
+    #[staticmethod]
+    #[pyo3(signature = (f, *, max_take = None, max_heaps = 2))]
+    fn from_options(
+        py: Python<'_>,
+        f: Py<PyAny>,
+        max_take: Option<usize>,
+        max_heaps: usize,
+    ) -> PyResult<HeapGame> {
+        let bound = f.bind(py);
+        if !bound.is_callable() {
+            return Err(PyTypeError::new_err(
+                "from_options takes a function from a heap size to its options",
+            ));
+        }
+        let function_name = bound
+            .getattr("__name__")
+            .and_then(|n| n.extract::<String>())
+            .unwrap_or_else(|_| "f".into());
+        let name = format!("from_options({function_name})");
+        let Some(max_take) = max_take else {
+            return Ok(HeapGame {
+                kind: Kind::Function { function: f, name },
+            });
+        };
+        if max_take > MAX_DECLARED_TAKE || max_heaps > MAX_DECLARED_HEAPS {
+            return Err(refused(format!(
+                "from_options reads rules removing up to {MAX_DECLARED_TAKE} tokens and \
+                 leaving up to {MAX_DECLARED_HEAPS} heaps (asked for max_take={max_take}, \
+                 max_heaps={max_heaps}); without max_take the function itself is used"
+            )));
+        }
+        let checked = heaps_checked(max_take, max_heaps);
+        let rule = tabulate(py, &f, checked)?
+            .take_and_break_rule(max_take, max_heaps)
+            .map_err(|e| invalid(format!("{name}: {e}")))?;
+        let name = rule.code().map_or(name, |code| format!("octal:{code}"));
+        Ok(HeapGame {
+            kind: Kind::Rule(Game::from_rule(&name, rule)),
+        })
+    }
+
+    /// The game's name: the one it was made from, the octal code of a rule read by
+    /// ``from_options``, or ``from_options(NAME)`` for a function.
     #[getter]
     fn name(&self) -> String {
-        self.game.name().to_string()
+        self.game_name()
     }
 
     /// The Grundy values ``G(0..=to)``. With ``certify=True`` the values go on past
     /// ``to``, up to heap ``certify_limit``, until a theorem certifies a period (as
-    /// ``conway grundy --certify``).
+    /// ``conway grundy --certify``); only a rule (not a function) has one.
     #[pyo3(signature = (to = 1000, certify = false, certify_limit = 1_000_000))]
     fn grundy(
         &self,
@@ -158,14 +313,15 @@ impl HeapGame {
         certify: bool,
         certify_limit: usize,
     ) -> PyResult<GrundySequence> {
-        let game = self.game.clone();
-        let limit = certify.then_some(certify_limit);
-        let result = run(py, move |_| game.sequence(to, limit, &mut |_, _| {}))?;
-        sequence(py, result.map_err(|e| invalid(e.to_string()))?)
+        let result = self.sequence(py, to, certify.then_some(certify_limit))?;
+        sequence(py, result)
     }
 
     fn __repr__(&self) -> String {
-        format!("HeapGame('{}')", self.game.name())
+        match &self.kind {
+            Kind::Rule(game) => format!("HeapGame('{}')", game.name()),
+            Kind::Function { name, .. } => format!("HeapGame.{name}"),
+        }
     }
 }
 
@@ -187,10 +343,6 @@ pub fn count(
     outcome: &str,
     modulus: Option<BigInt>,
 ) -> PyResult<BigInt> {
-    let game = match game.cast::<HeapGame>() {
-        Ok(g) => g.get().game.clone(),
-        Err(_) => HeapGame::new(&game.extract::<String>()?)?.game,
-    };
     let positions = match (partitions, heaps, max) {
         (Some(stones), None, None) if !ordered => HeapPositions::Partitions { stones },
         (None, Some(heaps), Some(max)) if ordered => HeapPositions::Tuples { heaps, max },
@@ -216,11 +368,15 @@ pub fn count(
         )));
     }
     positions.check().map_err(|e| invalid(e.to_string()))?;
+    let to = positions.largest_heap();
+    let values = match heaps_up_to(py, game, to)?.0 {
+        Heaps::Rule(game) => run(py, move |_| {
+            game.sequence(to, None, &mut |_, _| {}).map(|s| s.values)
+        })?
+        .map_err(|e| invalid(e.to_string()))?,
+        Heaps::Table(table) => table.grundy_values(),
+    };
     let counts = run(py, move |_| {
-        let values = game
-            .sequence(positions.largest_heap(), None, &mut |_, _| {})
-            .map_err(|e| e.to_string())?
-            .values;
         count_positions(&values, positions, modulus.as_ref(), &mut |_, _| {})
             .map_err(|e| e.to_string())
     })?

@@ -15,6 +15,7 @@ mod engine;
 mod errors;
 mod game;
 mod heap;
+mod heap_options;
 mod misere;
 mod rulesets;
 mod solve;

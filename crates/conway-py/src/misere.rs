@@ -4,8 +4,9 @@
 //! and the same limits and messages.
 
 use crate::errors::{invalid, refused};
+use crate::heap::{heaps_up_to, HeapGame, Heaps};
 use crate::user_misere::misere_outcome_of;
-use conway::impartial::heap::HeapGame;
+use conway::impartial::Impartial;
 use conway::misere::monoid::{generator_name, word_name};
 use conway::misere::outcome::MisereSearch;
 use conway::misere::quotient::{HeapQuotient, QuotientLimits, MAX_ORDER, MAX_QUOTIENT_HEAP};
@@ -16,10 +17,6 @@ use pyo3::types::PyString;
 /// The most sums `by="search"` memoises (as `conway misere --by search`).
 const SEARCH_LIMIT: usize = 500_000;
 
-fn parse(game: &str) -> PyResult<HeapGame> {
-    HeapGame::parse(game).map_err(|e| invalid(e.to_string()))
-}
-
 fn error(e: MisereError) -> PyErr {
     match e {
         MisereError::Syntax(m) => invalid(m),
@@ -27,7 +24,20 @@ fn error(e: MisereError) -> PyErr {
     }
 }
 
-fn compute(py: Python<'_>, game: &HeapGame, to: usize, max_order: usize) -> PyResult<HeapQuotient> {
+/// The quotient of a heap game's heaps up to `to`.
+fn quotient(py: Python<'_>, heaps: &Heaps, to: usize, max_order: usize) -> PyResult<HeapQuotient> {
+    match heaps {
+        Heaps::Rule(game) => compute(py, game.rule(), to, max_order),
+        Heaps::Table(table) => compute(py, table, to, max_order),
+    }
+}
+
+fn compute<G: Impartial<Position = usize> + Sync>(
+    py: Python<'_>,
+    game: &G,
+    to: usize,
+    max_order: usize,
+) -> PyResult<HeapQuotient> {
     if to > MAX_QUOTIENT_HEAP {
         return Err(refused(format!(
             "heap {to} is beyond the quotients computed here (heaps up to {MAX_QUOTIENT_HEAP})"
@@ -42,14 +52,14 @@ fn compute(py: Python<'_>, game: &HeapGame, to: usize, max_order: usize) -> PyRe
         max_order,
         ..QuotientLimits::default()
     };
-    py.detach(|| HeapQuotient::compute(game.rule(), to, limits, &mut |_, _| {}))
+    py.detach(|| HeapQuotient::compute(game, to, limits, &mut |_, _| {}))
         .map_err(error)
 }
 
 /// The misère outcome (``"P"``: the player to move loses, or ``"N"``; misère play: the
 /// player who cannot move wins) of
-/// * a sum of heaps ``heaps`` of the heap game named ``game`` (a ``str``, as in
-///   ``HeapGame``): through the misère quotient of the heaps up to the largest one
+/// * a sum of heaps ``heaps`` of the heap game ``game`` (a ``HeapGame``, or its name as
+///   a ``str``; one given by a function is called on the heaps up to the largest): through the misère quotient of the heaps up to the largest one
 ///   (``by="quotient"``, the default), or by plain search over the sums (``by="search"``,
 ///   for small sums: at most 500000 of them);
 /// * a position of an impartial game defined in Python, or a tuple or list of them (their
@@ -65,7 +75,7 @@ pub fn misere_outcome(
     by: Option<&str>,
     progress: Option<Py<PyAny>>,
 ) -> PyResult<String> {
-    let Ok(name) = game.cast::<PyString>() else {
+    if !game.is_instance_of::<PyString>() && !game.is_instance_of::<HeapGame>() {
         if heaps.is_some() {
             return Err(invalid(
                 "heaps= goes with a heap game named by a str; a position of a game defined \
@@ -80,20 +90,25 @@ pub fn misere_outcome(
             )));
         }
         return misere_outcome_of(py, game, progress);
-    };
-    let parsed = parse(&name.to_cow()?)?;
+    }
     let heaps = heaps.ok_or_else(|| {
         invalid("give the heaps of the sum: misere_outcome(game, heaps) for a heap game")
     })?;
+    let to = heaps.iter().copied().max().unwrap_or(0);
+    let (game, _) = heaps_up_to(py, game, to)?;
     let outcome = match by.unwrap_or("quotient") {
         "quotient" => {
-            let to = heaps.iter().copied().max().unwrap_or(0);
-            let q = compute(py, &parsed, to, QuotientLimits::default().max_order)?;
+            let q = quotient(py, &game, to, QuotientLimits::default().max_order)?;
             q.outcome(&heaps).expect("the quotient covers the heaps")
         }
         "search" => py
-            .detach(|| {
-                MisereSearch::with_limit(parsed.rule().clone(), SEARCH_LIMIT).outcome(&heaps)
+            .detach(|| match game {
+                Heaps::Rule(game) => {
+                    MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT).outcome(&heaps)
+                }
+                Heaps::Table(table) => {
+                    MisereSearch::with_limit(table, SEARCH_LIMIT).outcome(&heaps)
+                }
             })
             .map_err(error)?,
         other => {
@@ -230,21 +245,22 @@ impl MisereQuotient {
     }
 }
 
-/// The misère quotient of the heap game ``game`` for heaps ``0..=to`` (``to`` at most
-/// 2000; ``max_order`` at most 2000), as ``conway misere GAME --quotient --to N``.
+/// The misère quotient of the heap game ``game`` (a ``HeapGame``, or its name as a
+/// ``str``) for heaps ``0..=to`` (``to`` at most 2000; ``max_order`` at most 2000), as
+/// ``conway misere GAME --quotient --to N``.
 #[pyfunction]
 #[pyo3(signature = (game, to, max_order = 1000))]
 pub fn misere_quotient(
     py: Python<'_>,
-    game: &str,
+    game: &Bound<'_, PyAny>,
     to: usize,
     max_order: usize,
 ) -> PyResult<MisereQuotient> {
-    let parsed = parse(game)?;
-    let quotient = compute(py, &parsed, to, max_order)?;
+    let (heaps, name) = heaps_up_to(py, game, to)?;
+    let quotient = quotient(py, &heaps, to, max_order)?;
     Ok(MisereQuotient {
         names: quotient.element_names(),
-        game: parsed.name().to_string(),
+        game: name,
         to,
         quotient,
     })

@@ -44,7 +44,11 @@ Work limit and progress
 
 Heap games and counting
     ``HeapGame("octal:0.6").grundy(to=10**6)`` gives Grundy values and the period with its
-    certificate; ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
+    certificate. ``HeapGame.from_options(f)`` is the heap game whose heap of ``n`` tokens
+    has the options ``f(n)`` (each a heap size, or a tuple of the heaps left): its Grundy
+    values, misère outcomes, misère quotients and counts are computed as for a named game;
+    declare ``max_take=`` for a take-and-break game and its rule (read off ``f``, e.g.
+    ``octal:0.77``) gets a certified period. ``count("kayles", heaps=2, max=9, ordered=True, outcome="winning")``
     counts positions by outcome, exactly or modulo a number;
     ``count_sums("domineering:3x3", 3, outcome="P")`` counts tuples (or multisets) of
     members of a family of partizan games by the outcome of their sum.

@@ -217,8 +217,17 @@ class GrundySequence(Sequence[int]):
     def __getitem__(self, index: slice) -> list[int]: ...
     def __len__(self) -> int: ...
 
+HeapOption = Union[int, Sequence[int]]
+
 class HeapGame:
     def __init__(self, name: str) -> None: ...
+    @staticmethod
+    def from_options(
+        f: Callable[[int], Iterable[HeapOption]],
+        *,
+        max_take: Optional[int] = None,
+        max_heaps: int = 2,
+    ) -> HeapGame: ...
     @property
     def name(self) -> str: ...
     def grundy(self, to: int = 1000, certify: bool = False, certify_limit: int = 1000000) -> GrundySequence: ...
@@ -245,7 +254,7 @@ def count_sums(
 
 @overload
 def misere_outcome(
-    game: str,
+    game: Union[str, HeapGame],
     heaps: list[int],
     by: Optional[Literal["quotient", "search"]] = None,
     *,
@@ -298,7 +307,9 @@ class MisereQuotient:
     def element(self, heaps: list[int]) -> str: ...
     def outcome(self, heaps: list[int]) -> Literal["P", "N"]: ...
 
-def misere_quotient(game: str, to: int, max_order: int = 1000) -> MisereQuotient: ...
+def misere_quotient(
+    game: Union[str, HeapGame], to: int, max_order: int = 1000
+) -> MisereQuotient: ...
 
 def nim(expression: str) -> int: ...
 def turning(

@@ -58,7 +58,6 @@ use super::faithful::{self, check_extension, heap_classes, Antichain, Class, Ver
 use super::monoid::{reduce_by, word_name, BipartiteMonoid, Bitset, Word};
 use super::outcome::{MisereOutcome, MisereSearch};
 use super::MisereError;
-use crate::impartial::heap::HeapRule;
 use crate::impartial::Impartial;
 use crate::progress::Progress;
 
@@ -125,10 +124,14 @@ pub struct ObservedPeriod {
 }
 
 impl HeapQuotient {
-    /// Computes the quotient of `rule` for heaps `0..=to` (see the module documentation);
+    /// Computes the quotient of the heap game `game` for heaps `0..=to` (see the module
+    /// documentation): a [`crate::impartial::heap::HeapRule`], a
+    /// [`crate::impartial::heap::HeapTable`] of a user's game, or any impartial game whose
+    /// positions are heap sizes and whose moves leave smaller heaps (an option leaving a
+    /// heap as large as the one moved in is refused with [`MisereError::Syntax`]).
     /// `progress(done, total)` reports the heaps processed.
-    pub fn compute(
-        rule: &HeapRule,
+    pub fn compute<G: Impartial<Position = usize>>(
+        game: &G,
         to: usize,
         limits: QuotientLimits,
         progress: &mut Progress<'_>,
@@ -149,7 +152,7 @@ impl HeapQuotient {
                 limits.max_order
             )));
         }
-        let mut solver = Solver::new(rule, limits);
+        let mut solver = Solver::new(game, limits);
         for n in 1..=to {
             progress(n as u64, to as u64);
             solver.add_heap(n)?;
@@ -215,9 +218,9 @@ impl HeapQuotient {
     /// Compares the quotient with the misère search on every multiset of at most
     /// `max_heaps` heaps of sizes `1..=max_size` (capped at the computed range). Returns
     /// the number of sums compared, or the first sum on which they disagree.
-    pub fn check_against_search(
+    pub fn check_against_search<G: Impartial<Position = usize>>(
         &self,
-        search: &mut MisereSearch<HeapRule>,
+        search: &mut MisereSearch<G>,
         max_size: usize,
         max_heaps: usize,
     ) -> Result<Result<usize, Vec<usize>>, MisereError> {
@@ -311,8 +314,8 @@ fn element_of(m: &BipartiteMonoid, phi: &[u32], heaps: &[usize]) -> u32 {
 }
 
 /// The incremental algorithm of the module documentation.
-struct Solver<'a> {
-    rule: &'a HeapRule,
+struct Solver<'a, G> {
+    game: &'a G,
     limits: QuotientLimits,
     /// The options of each heap, as lists of heap sizes.
     options: Vec<Vec<Vec<usize>>>,
@@ -329,11 +332,11 @@ struct Solver<'a> {
     work: u64,
 }
 
-impl<'a> Solver<'a> {
-    fn new(rule: &'a HeapRule, limits: QuotientLimits) -> Self {
+impl<'a, G: Impartial<Position = usize>> Solver<'a, G> {
+    fn new(game: &'a G, limits: QuotientLimits) -> Self {
         let q = BipartiteMonoid::trivial();
         Solver {
-            rule,
+            game,
             limits,
             options: vec![Vec::new()],
             rows: q.p_rows(),
@@ -357,7 +360,17 @@ impl<'a> Solver<'a> {
     }
 
     fn add_heap(&mut self, n: usize) -> Result<(), MisereError> {
-        self.options.push(self.rule.moves(&n));
+        let mut options = self.game.moves(&n);
+        for heaps in &mut options {
+            heaps.retain(|&h| h != 0);
+            if let Some(&too_big) = heaps.iter().find(|&&h| h >= n) {
+                return Err(MisereError::Syntax(format!(
+                    "heap {n} has an option leaving a heap of {too_big}: a heap game's \
+                     moves leave smaller heaps"
+                )));
+            }
+        }
+        self.options.push(options);
         if self.options[n].is_empty() {
             // The zero game.
             self.phi.push(0);

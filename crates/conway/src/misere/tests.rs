@@ -210,3 +210,56 @@ fn genera_of_0312_match_plambeck() {
     let empty = Genus::of_sum(game.rule(), &[], 6, &mut search).unwrap();
     assert_eq!(empty.notation(), "0^120");
 }
+
+/// A heap game given by a table of options (as a Python game is) gets the quotient of
+/// the same game given by its rule, and a table following no take-and-break rule gets one
+/// that agrees with plain search.
+#[test]
+fn quotients_of_tabulated_heap_games() {
+    use crate::impartial::heap::HeapTable;
+    let kayles = HeapGame::parse("kayles").unwrap();
+    let table = HeapTable::new((1..=10).map(|n| kayles.rule().moves(&n)).collect()).unwrap();
+    let by_table =
+        HeapQuotient::compute(&table, 10, QuotientLimits::default(), &mut |_, _| {}).unwrap();
+    let by_rule = quotient("kayles", 10);
+    assert_eq!(by_table.elements, by_rule.elements);
+    assert_eq!(by_table.relations(), by_rule.relations());
+    // Take 1 from an odd heap, or split an even heap into two odd heaps.
+    let odd_even = HeapTable::new(
+        (1..=12usize)
+            .map(|n| match n % 2 {
+                1 => vec![vec![n - 1]],
+                _ => (1..n).step_by(2).map(|a| vec![a, n - a]).collect(),
+            })
+            .collect(),
+    )
+    .unwrap();
+    let q =
+        HeapQuotient::compute(&odd_even, 12, QuotientLimits::default(), &mut |_, _| {}).unwrap();
+    let mut search = MisereSearch::new(odd_even.clone());
+    let checked = q.check_against_search(&mut search, 9, 4).unwrap();
+    assert!(checked.is_ok(), "disagree on {checked:?}");
+}
+
+/// A heap family whose moves do not shrink the heaps has no quotient here: it is refused.
+#[test]
+fn heap_families_whose_moves_do_not_shrink_are_refused() {
+    struct Doubling;
+    impl Impartial for Doubling {
+        type Position = usize;
+        fn moves(&self, &n: &usize) -> Vec<Vec<usize>> {
+            if n == 3 {
+                vec![vec![1, 4]]
+            } else {
+                vec![vec![n - 1]]
+            }
+        }
+    }
+    let e = HeapQuotient::compute(&Doubling, 5, QuotientLimits::default(), &mut |_, _| {})
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("heap 3 has an option leaving a heap of 4"),
+        "{e}"
+    );
+}

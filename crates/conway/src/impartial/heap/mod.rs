@@ -5,6 +5,9 @@
 //! octal or hexadecimal take-and-break code), `split:K` (split a heap into 2..K heaps),
 //! `grundy` (Grundy's game), `kayles` (= `0.77`), `dawson` (Dawson's Kayles, = `0.07`).
 //!
+//! A heap game given by the options of each heap (a user's game) is a [`HeapTable`],
+//! which also reads off the take-and-break rule it follows, if any.
+//!
 //! The splitting games `split:k` for every `k` at once, grouped by equal sequences, are in
 //! [`split_family`].
 //!
@@ -38,6 +41,7 @@ mod rule;
 mod solver;
 pub mod split_family;
 mod squares;
+mod tabulated;
 pub mod values;
 pub mod work;
 
@@ -47,6 +51,7 @@ pub use rare_common::Method;
 pub(crate) use rule::parse_subtraction_set;
 pub use rule::{HeapRule, MAX_SPLIT_PARTS};
 pub use solver::{DenseSolver, SQUARES_HEAP_LIMIT};
+pub use tabulated::HeapTable;
 pub use values::Values;
 
 use crate::excerpt::excerpt;
@@ -144,6 +149,14 @@ impl HeapGame {
             name: name.to_string(),
             rule,
         })
+    }
+
+    /// The game of `rule`, named `name`.
+    pub fn from_rule(name: &str, rule: HeapRule) -> HeapGame {
+        HeapGame {
+            name: name.to_string(),
+            rule,
+        }
     }
 
     /// The name the game was parsed from.

@@ -126,6 +126,34 @@ impl HeapRule {
         rule
     }
 
+    /// The take-and-break game allowing exactly the moves `(take, heaps)`: remove `take`
+    /// tokens and leave the rest as `heaps` non-empty heaps.
+    pub fn from_moves(moves: impl IntoIterator<Item = (usize, usize)>) -> Self {
+        let mut rule = HeapRule::empty();
+        for (take, heaps) in moves {
+            rule.allow(take, heaps);
+        }
+        rule
+    }
+
+    /// The octal or hexadecimal code `d0.d1d2...` of a take-and-break rule, when it has one:
+    /// moves leave at most 3 heaps, and the rule is neither `sub:squares` nor Grundy's game.
+    pub fn code(&self) -> Option<String> {
+        let max_take = self.max_take()?;
+        if self.unequal_pairs || self.leave.len() > 4 {
+            return None;
+        }
+        let digit = |take: usize| {
+            let bits = (0..self.leave.len())
+                .filter(|&heaps| self.leave[heaps].binary_search(&take).is_ok())
+                .map(|heaps| 1u32 << heaps)
+                .sum::<u32>();
+            char::from_digit(bits, 16).expect("at most four bits")
+        };
+        let fraction: String = (1..=max_take.max(1)).map(digit).collect();
+        Some(format!("{}.{fraction}", digit(0)))
+    }
+
     /// An octal or hexadecimal take-and-break code such as `0.07`, `4.7`, `0.3f`, `.6`.
     pub fn take_and_break(code: &str) -> Result<Self, HeapError> {
         let shown = excerpt(code);
@@ -268,6 +296,21 @@ mod tests {
         let hex = HeapRule::take_and_break("4.f").unwrap();
         assert_eq!(hex.takes_leaving(2), [0, 1]);
         assert_eq!(hex.takes_leaving(3), [1]);
+    }
+
+    #[test]
+    fn codes_are_written_back() {
+        for code in ["0.77", "0.07", "4.f", "0.3f", "0.6", "8.0001"] {
+            assert_eq!(
+                HeapRule::take_and_break(code).unwrap().code().unwrap(),
+                code
+            );
+        }
+        let moves = [(1, 0), (1, 1), (2, 1), (2, 2)];
+        assert_eq!(HeapRule::from_moves(moves).code().unwrap(), "0.36");
+        assert_eq!(HeapRule::grundys_game().code(), None);
+        assert_eq!(HeapRule::squares().code(), None);
+        assert_eq!(HeapRule::split(4).unwrap().code(), None);
     }
 
     #[test]
