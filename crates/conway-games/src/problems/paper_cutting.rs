@@ -196,6 +196,7 @@ mod tests {
     use conway::count::{Exact, Modular};
     use conway::impartial::GrundySolver;
     use num_bigint::BigInt;
+    use rayon::prelude::*;
 
     fn rect(width: u32, height: u32) -> Rect {
         Rect { width, height }
@@ -338,7 +339,9 @@ mod tests {
                 });
                 conway::impartial::nimber::mex_of(options) as u16
             };
+            // Heights of one width are independent: computed on every core.
             let row: Vec<u16> = (0..=top)
+                .into_par_iter()
                 .map(|h| if h == 0 { 0 } else { value(h) })
                 .collect();
             let s = (1..=top)
@@ -357,9 +360,12 @@ mod tests {
     /// 40 further heights), then an arithmetic series.
     fn slow_total(rows: &[Vec<u16>], stable: &[usize], max_w: usize, max_h: u64) -> u128 {
         let g = |x: usize, y: usize| rows[x][y.min(rows[x].len() - 1)];
-        let mut total = 0u128;
-        for w in 2..=max_w {
-            for x in 1..=w / 2 {
+        // Cut positions are independent: summed on every core.
+        let cuts: Vec<(usize, usize)> = (2..=max_w)
+            .flat_map(|w| (1..=w / 2).map(move |x| (w, x)))
+            .collect();
+        cuts.into_par_iter()
+            .map(|(w, x)| {
                 let weight = if 2 * x == w { 1 } else { 2 };
                 let t = |y: usize| g(x, y) ^ g(w - x, y);
                 let e = |h: usize| (1..h).filter(|&y| t(y) == t(h - y)).count() as u128;
@@ -373,10 +379,9 @@ mod tests {
                     let n = (max_h - knee as u64) as u128;
                     sum += n * e(knee) + n * (n + 1) / 2;
                 }
-                total += weight * sum;
-            }
-        }
-        total
+                weight * sum
+            })
+            .sum()
     }
 
     #[test]
