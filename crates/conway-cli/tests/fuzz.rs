@@ -17,7 +17,7 @@
 //! | `CONWAY_FUZZ_SECONDS` | 60 | no generated case starts after this |
 //! | `CONWAY_FUZZ_SEED` | 12 | seed of the generator (`random`: from the clock) |
 //! | `CONWAY_FUZZ_THREADS` | 2 | runs at once |
-//! | `CONWAY_FUZZ_TIMEOUT` | 20 | seconds before a run is killed |
+//! | `CONWAY_FUZZ_TIMEOUT` | 20 | seconds of processor time before a run is stopped (and three times as many on the clock) |
 //! | `CONWAY_FUZZ_MEMORY_MB` | 4096 | address-space limit of a run |
 //! | `CONWAY_FUZZ_CORPUS` | 1 | 0: skip the regression corpus |
 //! | `CONWAY_FUZZ_BIN` | this build's `conway` | the binary under test (e.g. a release build) |

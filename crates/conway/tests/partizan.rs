@@ -1,7 +1,7 @@
 //! Partizan engine: classic identities, closed forms against the general construction,
 //! thermographs, parser errors, and property tests on random games.
 
-use crate::util::{games_over, p};
+use crate::util::{arb_game, p};
 use conway::partizan::{
     parse, Arena, Dyadic, Error, GameId, Nus, Outcome, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING,
 };
@@ -315,11 +315,6 @@ fn dyadics_are_exact_or_refused() {
     assert_eq!(e.column, 21);
     let tiny = p(&mut a, "1/4611686018427387904");
     assert_eq!(a.display(tiny), "1/4611686018427387904");
-}
-
-/// A random game of small birthday, described as nested option lists of atoms.
-fn arb_game() -> impl Strategy<Value = String> {
-    games_over(&["0", "1", "-1", "1/2", "*", "^", "-2", "*2", "^*", "v*3"])
 }
 
 proptest! {

@@ -34,7 +34,11 @@ pub fn forms(
     })
 }
 
-/// Random games over `leaves`: forms three levels deep, with 0 to 2 options a side.
-pub fn games_over(leaves: &[&'static str]) -> impl Strategy<Value = String> {
-    forms(leaves, 3, 24, 0..3)
+/// A random game of small birthday: numbers, nimbers and ups as leaves of forms three
+/// levels deep, with 0 to 2 options a side.
+pub fn arb_game() -> impl Strategy<Value = String> {
+    let leaves = [
+        "0", "1", "-1", "2", "-2", "1/2", "-1/2", "3/4", "*", "*2", "^", "v", "^*", "1*", "v*3",
+    ];
+    forms(&leaves, 3, 24, 0..3)
 }

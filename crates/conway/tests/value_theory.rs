@@ -6,7 +6,7 @@
 //! (`tests/data/value_theory.tsv`, provenance in its header), and slow twins (a second
 //! algorithm or the plain definition) plus algebraic laws on random games.
 
-use crate::util::{forms, games_over, is, p};
+use crate::util::{arb_game, forms, is, p};
 use conway::partizan::{Arena, ConfusionInterval, Dyadic, Error, GameId, MAX_DEPTH};
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -465,13 +465,6 @@ fn closed_form_weights_and_kinds_follow_the_definitions() {
             assert!(!a.is_all_small(translated));
         }
     }
-}
-
-/// A random game of small birthday: number, nimber and up leaves under option lists.
-fn arb_game() -> impl Strategy<Value = String> {
-    games_over(&[
-        "0", "1", "-1", "2", "-2", "1/2", "-1/2", "3/4", "*", "*2", "^", "v", "^*", "1*",
-    ])
 }
 
 /// A random all-small game: all-small leaves under option lists with moves on both sides.

@@ -1,5 +1,7 @@
-//! One invocation of the `conway` binary under limits: a wall-clock timeout (the child is
-//! killed when it is reached), an address-space limit (`RLIMIT_AS`, so an allocation beyond
+//! One invocation of the `conway` binary under limits: a processor-time limit
+//! (`RLIMIT_CPU`: the work a run may do, whatever else loads the machine), a wall-clock
+//! timeout of three times as long (for a child that hangs without working; it is killed
+//! then), an address-space limit (`RLIMIT_AS`, so an allocation beyond
 //! it fails inside the child instead of swapping the machine), no core dumps, and a cap on
 //! the output kept. Each run has a fresh working directory, so that files the command
 //! writes (an SVG, a file named `-`) can be seen and do not collide.
@@ -21,7 +23,8 @@ const KEPT_OUTPUT: usize = 1 << 20;
 pub struct Limits {
     /// The binary under test.
     pub binary: PathBuf,
-    /// Wall-clock time after which the child is killed.
+    /// Processor time after which the child is stopped; it is killed after three times
+    /// as long on the clock.
     pub timeout: Duration,
     /// `RLIMIT_AS` of the child, in bytes.
     pub memory: u64,
@@ -125,7 +128,7 @@ pub enum Ending {
     Exited(i32),
     /// A signal killed it (not ours).
     Signalled(i32),
-    /// It ran past the timeout and was killed.
+    /// It used up its processor time, or ran past the wall-clock timeout, and was killed.
     TimedOut,
 }
 
@@ -193,11 +196,14 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let memory = limits.memory;
+    let cpu_seconds = limits.timeout.as_secs().max(1);
     // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
     unsafe {
         command.pre_exec(move || {
-            set_limit(libc::RLIMIT_AS, memory)?;
-            set_limit(libc::RLIMIT_CORE, 0)
+            set_limit(libc::RLIMIT_AS, memory, memory)?;
+            // SIGXCPU at the soft limit; SIGKILL a second later if it is ignored.
+            set_limit(libc::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1)?;
+            set_limit(libc::RLIMIT_CORE, 0, 0)
         });
     }
     let start = Instant::now();
@@ -213,7 +219,7 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
         });
     let stdout = drain(child.stdout.take().expect("piped stdout"));
     let stderr = drain(child.stderr.take().expect("piped stderr"));
-    let (ending, cpu, max_rss_kib) = wait(pid, start, limits.timeout);
+    let (ending, cpu, max_rss_kib) = wait(pid, start, 3 * limits.timeout);
     let elapsed = start.elapsed();
     if let Some(f) = feeder {
         f.join().expect("stdin feeder");
@@ -240,10 +246,10 @@ pub fn execute(run: &Run, limits: &Limits, dir: &Path) -> Outcome {
     }
 }
 
-fn set_limit(resource: libc::__rlimit_resource_t, value: u64) -> std::io::Result<()> {
+fn set_limit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64) -> std::io::Result<()> {
     let limit = libc::rlimit {
-        rlim_cur: value,
-        rlim_max: value,
+        rlim_cur: soft,
+        rlim_max: hard,
     };
     // SAFETY: setrlimit with a valid pointer to an initialised struct.
     if unsafe { libc::setrlimit(resource, &limit) } == 0 {
@@ -286,7 +292,8 @@ fn wait(pid: libc::pid_t, start: Instant, timeout: Duration) -> (Ending, Duratio
         // SAFETY: waiting for our own child with valid pointers.
         let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
         if r == pid {
-            let ending = if timed_out {
+            let out_of_cpu = libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGXCPU;
+            let ending = if timed_out || out_of_cpu {
                 Ending::TimedOut
             } else if libc::WIFEXITED(status) {
                 Ending::Exited(libc::WEXITSTATUS(status))
