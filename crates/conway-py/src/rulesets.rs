@@ -17,7 +17,9 @@ use pyo3::types::PyDict;
 /// A position of one of the registry's rulesets, written in its syntax (see
 /// ``conway.rulesets()``). ``value()`` is its canonical form (a ``Game``); for an
 /// impartial ruleset ``grundy()`` is its nim-value; ``svg()`` draws it (in a notebook it
-/// draws itself). The text is checked when the position is first valued or drawn.
+/// draws itself). The text is checked when the position is first valued or drawn. The
+/// empty text is the position where nothing is left, the game 0: an option that leaves
+/// nothing (a Hackenbush edge on the ground cut) is written so.
 #[pyclass(module = "conway", frozen)]
 pub struct Position {
     entry: &'static Entry,
@@ -75,6 +77,10 @@ impl Position {
         progress: Option<Py<PyAny>>,
     ) -> PyResult<Py<Game>> {
         let (name, text) = (self.entry.name, self.text.clone());
+        if text.is_empty() {
+            let zero = run(py, |e| e.arena.zero())?;
+            return wrap(py, zero);
+        }
         let budget = Budget::new(work_limit, progress);
         let limit = budget.limit;
         let id = run_within(py, budget, move |e| {
@@ -110,8 +116,9 @@ impl Position {
     }
 
     /// Left's options: the positions Left can move to, in the ruleset's syntax (perhaps
-    /// simplified: a trimmed board). ``InvalidInput`` for rulesets whose positions cannot
-    /// be written back (Hackenbush, Young, Snort, Col, Toppling Dominoes).
+    /// simplified: a trimmed board; the empty text when nothing is left). ``InvalidInput``
+    /// for a ruleset whose positions cannot be written back (``staircase``, whose options
+    /// are Young diagrams).
     #[getter]
     fn left_options(&self) -> PyResult<Vec<Position>> {
         Ok(self.options()?.0)
@@ -146,6 +153,9 @@ impl Position {
 impl Position {
     /// Both players' options, as positions of the same ruleset.
     fn options(&self) -> PyResult<(Vec<Position>, Vec<Position>)> {
+        if self.text.is_empty() {
+            return Ok((Vec::new(), Vec::new()));
+        }
         let listed = (self.entry.make)()
             .options(&self.text)
             .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))?;

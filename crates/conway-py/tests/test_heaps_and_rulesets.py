@@ -129,6 +129,8 @@ def test_options_that_are_sums_given_as_tuples():
 @pytest.mark.parametrize("name, position", [
     ("domineering", "...|..#|..."), ("clobber", "xo.|ox."), ("konane", "xo.o.|.ox.x"),
     ("amazons", "x..|..o"), ("cram", "3x3"), ("toads", "TT..FF"),
+    ("hackenbush", "BRB"), ("hackenbush", "B"), ("toppling", "BRG"), ("snort", "path:3"),
+    ("col", "path:3"), ("young", "2,1"),
 ])
 def test_ruleset_positions_list_their_options(name, position):
     p = conway.ruleset(name, position)
@@ -136,6 +138,12 @@ def test_ruleset_positions_list_their_options(name, position):
     assert all(o.ruleset == name for o in left + right)
     # G = {G^L | G^R}: the options, valued, rebuild the position's value
     assert Game.from_options([o.value() for o in left], [o.value() for o in right]) == p.value()
+
+
+def test_an_option_that_leaves_nothing_is_the_empty_position():
+    (nothing,) = conway.ruleset("hackenbush", "B").left_options
+    assert nothing.position == "" and nothing.value() == Game("0")
+    assert nothing.left_options == [] and nothing.right_options == []
 
 
 def test_options_that_cannot_be_written():
