@@ -91,6 +91,12 @@ pub fn misere_outcome(
         }
         return misere_outcome_of(py, game, progress);
     }
+    if progress.is_some() {
+        return Err(invalid(
+            "progress= reports the search of a game defined in Python; the misère outcome \
+             of a heap game (through its quotient, or by search) reports none",
+        ));
+    }
     let heaps = heaps.ok_or_else(|| {
         invalid("give the heaps of the sum: misere_outcome(game, heaps) for a heap game")
     })?;

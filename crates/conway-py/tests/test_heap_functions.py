@@ -141,3 +141,10 @@ def test_bad_functions_are_refused_clearly():
         conway.HeapGame.from_options(lambda n: [1 // 0]).grundy(5)
     with pytest.raises(conway.Refused, match="tabulated up to heap"):
         conway.HeapGame.from_options(divisors).grundy(10**7)
+
+
+def test_progress_is_refused_where_it_would_be_ignored():
+    with pytest.raises(conway.InvalidInput, match="reports none"):
+        conway.misere_outcome("dawson", [3], progress=lambda done, total: None)
+    with pytest.raises(conway.InvalidInput, match="reports none"):
+        conway.misere_outcome(conway.HeapGame.from_options(divisors), [3], progress=print)

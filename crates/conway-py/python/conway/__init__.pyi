@@ -257,8 +257,6 @@ def misere_outcome(
     game: Union[str, HeapGame],
     heaps: list[int],
     by: Optional[Literal["quotient", "search"]] = None,
-    *,
-    progress: Optional[Callable[[int, Optional[int]], object]] = None,
 ) -> Literal["P", "N"]: ...
 @overload
 def misere_outcome(
