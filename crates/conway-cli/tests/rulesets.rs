@@ -2,7 +2,7 @@
 //! registered ruleset is listed and its examples are valued; misuse gets exit 2 and one
 //! line.
 
-use crate::util::{conway, json_of as json};
+use crate::util::{conway, json_of as json, refused};
 use conway_games::registry::RULESETS;
 use predicates::prelude::*;
 
@@ -81,4 +81,22 @@ fn the_work_limit_can_be_lifted() {
         .args(["value", "domineering:3x5", "--work-limit", "100"])
         .assert()
         .code(2);
+}
+
+/// `conway grundy` on a ruleset position has the work limit of `conway value`: reached, it
+/// is the work-limit refusal; 0 lifts it; other games refuse the option.
+#[test]
+fn grundy_of_a_ruleset_position_obeys_the_work_limit() {
+    refused(
+        &["grundy", "cram:3x6", "--work-limit", "10"],
+        "needs more than 10 work steps (the --work-limit); run again with --work-limit 0",
+    );
+    let lifted = json(&["grundy", "cram:3x6", "--work-limit", "0", "--json"]);
+    assert_eq!(lifted, json(&["grundy", "cram:3x6", "--json"]));
+    for game in ["kayles", "wythoff", "turning:ruler"] {
+        refused(
+            &["grundy", game, "--to", "3", "--work-limit", "10"],
+            "--work-limit applies to ruleset positions",
+        );
+    }
 }

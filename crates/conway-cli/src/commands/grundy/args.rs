@@ -40,7 +40,8 @@ the closed form (floor(k phi), floor(k phi) + k), exactly, and are counted in an
 N < 2^64; for the other games, from the table.
 
 or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
-nim-value, computed by the generic solver (mex of the options, XOR over components).
+nim-value, computed by the generic solver (mex of the options, XOR over components), within
+--work-limit steps (as conway value; 0: no limit).
 
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period. When no period is seen, an
@@ -143,6 +144,10 @@ pub struct Args {
     /// Research runs: also list G(A..=B) (A..=B or A..B, within the values held).
     #[arg(long, value_name = "A..=B")]
     pub(super) values: Option<String>,
+    /// Ruleset positions: the most work steps the nim-value may take (default 16000000,
+    /// as conway value; 0: no limit). Heap games have their own bounds (above).
+    #[arg(long, value_name = "STEPS")]
+    pub(super) work_limit: Option<u64>,
 }
 
 /// The options a research run does not take.

@@ -17,7 +17,6 @@ use conway::excerpt::excerpt;
 use conway::impartial::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
 use conway::impartial::periodic::analyse;
 use conway::impartial::turning::{rule::CoinRule, values::grundy_values};
-use conway::partizan::Arena;
 use conway_games::contract::{Entry, PositionError};
 use conway_games::registry;
 use output::{write_json, write_text};
@@ -26,6 +25,17 @@ use std::io::{BufWriter, Write};
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let ruleset = args
+        .game()
+        .split_once(':')
+        .and_then(|(name, position)| Some((registry::find(name)?, position)));
+    if args.work_limit.is_some() && ruleset.is_none() {
+        return Err(CliError::input(
+            "--work-limit applies to ruleset positions (e.g. cram:3x4); the other games' \
+             computations have their own bounds (see --help), and research runs (--save \
+             FILE) go beyond them",
+        ));
+    }
     if research::is_research(&args) {
         return research::run(&args, ctx);
     }
@@ -44,10 +54,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     if args.game().trim_start().starts_with("turning:") {
         return coin_values(&args, ctx);
     }
-    if let Some((name, position)) = args.game().split_once(':') {
-        if let Some(entry) = registry::find(name) {
-            return nim_value(&args, entry, position);
-        }
+    if let Some((entry, position)) = ruleset {
+        return nim_value(&args, entry, position);
     }
     let game = HeapGame::parse(args.game()).map_err(CliError::input)?;
     let hint = research::hint(&game, args.to());
@@ -129,16 +137,18 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             excerpt(args.game())
         )));
     }
+    let steps = args.work_limit.unwrap_or(crate::expression::WORK_LIMIT);
     let nim = crate::expression::on_large_stack(|| {
-        let mut arena = Arena::with_work_limit(crate::expression::WORK_LIMIT);
-        (entry.make)()
-            .nim_value(&mut arena, position)
-            .map_err(|e| match e {
-                PositionError::Invalid(e) => {
-                    CliError::input(format!("{}: {e}", excerpt(args.game())))
-                }
-                PositionError::Refused(e) => CliError::input(e),
-            })
+        crate::expression::within_work_limit(steps, |arena| {
+            (entry.make)()
+                .nim_value(arena, position)
+                .map_err(|e| match e {
+                    PositionError::Invalid(e) => {
+                        CliError::input(format!("{}: {e}", excerpt(args.game())))
+                    }
+                    PositionError::Refused(e) => CliError::input(e),
+                })
+        })
     })?;
     if args.json {
         super::print_json(&json!({ "game": args.game(), "nim_value": nim }));
