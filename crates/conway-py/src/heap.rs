@@ -37,10 +37,11 @@ pub enum Kind {
     },
 }
 
-/// The most tokens a declared take-and-break rule may remove, and the most heaps it may
-/// leave, in ``from_options`` (the function is called on heaps up to
-/// ``4 (max_take + max_heaps)`` to read the rule off its answers).
+/// The most tokens a take-and-break rule declared to ``from_options`` may remove (the
+/// function is called on heaps up to ``4 (max_take + max_heaps)`` to read the rule off).
 const MAX_DECLARED_TAKE: usize = 1000;
+
+/// The most heaps a take-and-break rule declared to ``from_options`` may leave.
 const MAX_DECLARED_HEAPS: usize = 16;
 
 /// The heaps a declared rule is read off and checked on: every move the rule may hold
