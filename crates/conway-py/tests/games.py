@@ -111,3 +111,42 @@ class Kayles:
             for take in (1, 2)
             for left in range(self.n - take + 1)
         ]
+
+
+class Nim:
+    """A Nim heap of n counters: a move leaves any smaller heap."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __hash__(self):
+        return self.n
+
+    def __eq__(self, other):
+        return self.n == other.n
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.n})"
+
+    def options(self):
+        return [type(self)(m) for m in range(self.n)]
+
+
+class Ring:
+    """Position n of a cycle of `size` positions, each moving to the next: not a short
+    game, so every computation must refuse it and name the cycle."""
+
+    def __init__(self, n, size):
+        self.n, self.size = n, size
+
+    def __hash__(self):
+        return self.n
+
+    def __eq__(self, other):
+        return self.n == other.n
+
+    def __repr__(self):
+        return f"Ring({self.n})"
+
+    def options(self):
+        return [Ring((self.n + 1) % self.size, self.size)]

@@ -9,6 +9,7 @@ import random
 import pytest
 
 import conway
+from games import Nim, Ring
 
 
 def _octal_moves(code, n):
@@ -235,20 +236,6 @@ def test_random_user_games_agree_with_brute_force(seed):
         assert form.genus == want, (seed, i)
 
 
-class Nim:
-    def __init__(self, n):
-        self.n = n
-
-    def __hash__(self):
-        return self.n
-
-    def __eq__(self, other):
-        return self.n == other.n
-
-    def options(self):
-        return [Nim(m) for m in range(self.n)]
-
-
 def test_misere_forms_of_nim_sums():
     assert (conway.misere_form(Nim(0)).form, conway.misere_form(Nim(0)).outcome) == ("0", "N")
     assert (conway.misere_form(Nim(1)).form, conway.misere_form(Nim(1)).outcome) == ("*", "P")
@@ -259,27 +246,11 @@ def test_misere_forms_of_nim_sums():
 
 
 def test_user_misere_errors():
-    class Ring:
-        def __init__(self, n):
-            self.n = n
-
-        def __hash__(self):
-            return self.n
-
-        def __eq__(self, other):
-            return self.n == other.n
-
-        def __repr__(self):
-            return f"Ring({self.n})"
-
-        def options(self):
-            return [Ring((self.n + 1) % 3)]
-
     with pytest.raises(conway.InvalidInput) as normal:
-        conway.grundy_of(Ring(0))
+        conway.grundy_of(Ring(0, 3))
     for ask in (conway.misere_form, conway.misere_outcome):
         with pytest.raises(conway.InvalidInput) as misere:
-            ask(Ring(0))
+            ask(Ring(0, 3))
         assert str(misere.value) == str(normal.value)
         assert "Ring(0) -> Ring(1) -> Ring(2) -> Ring(0)" in str(misere.value)
 

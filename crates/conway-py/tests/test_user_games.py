@@ -14,7 +14,7 @@ import pytest
 
 import conway
 from conway import Game
-from games import Countdown, Domineering, Subtraction
+from games import Countdown, Domineering, Ring, Subtraction
 
 BOARDS = ["..|..", "...|...", "...|...|...", "....|....|....", "..#.|....|.#..", "#...|....|...#|....",
           ".....|.....|.....", "....|....|....|...."]
@@ -227,22 +227,6 @@ def test_sums_of_games_made_beforehand_are_options():
 
 
 def test_a_cycle_is_refused_and_named_within_a_second():
-    class Ring:
-        def __init__(self, n, size):
-            self.n, self.size = n, size
-
-        def __hash__(self):
-            return self.n
-
-        def __eq__(self, other):
-            return self.n == other.n
-
-        def __repr__(self):
-            return f"Ring({self.n})"
-
-        def options(self):
-            return [Ring((self.n + 1) % self.size, self.size)]
-
     for size, shown in [(1, "Ring(0) -> Ring(0)"), (2, "Ring(0) -> Ring(1) -> Ring(0)"),
                         (10_000, "Ring(0) -> Ring(1)")]:
         for ask in (conway.value_of, conway.grundy_of):
