@@ -59,9 +59,10 @@ fn compute<G: Impartial<Position = usize> + Sync>(
 /// The misère outcome (``"P"``: the player to move loses, or ``"N"``; misère play: the
 /// player who cannot move wins) of
 /// * a sum of heaps ``heaps`` of the heap game ``game`` (a ``HeapGame``, or its name as
-///   a ``str``; one given by a function is called on the heaps up to the largest): through the misère quotient of the heaps up to the largest one
-///   (``by="quotient"``, the default), or by plain search over the sums (``by="search"``,
-///   for small sums: at most 500000 of them);
+///   a ``str``; one given by a function is called on the heaps up to the largest):
+///   through the misère quotient of the heaps up to the largest one (``by="quotient"``,
+///   the default), or by plain search over the sums (``by="search"``, for small sums: at
+///   most 500000 of them);
 /// * a position of an impartial game defined in Python, or a tuple or list of them (their
 ///   sum), given as ``game`` without ``heaps``: from its misère canonical form
 ///   (``by="canonical"``, the default and only way; see ``misere_form``, whose limits
@@ -78,8 +79,9 @@ pub fn misere_outcome(
     if !game.is_instance_of::<PyString>() && !game.is_instance_of::<HeapGame>() {
         if heaps.is_some() {
             return Err(invalid(
-                "heaps= goes with a heap game named by a str; a position of a game defined \
-                 in Python is given alone (a tuple or list of positions is their sum)",
+                "heaps= goes with a heap game (a HeapGame, or its name as a str); a position of \
+                 a game defined in Python is given alone (a tuple or list of positions is \
+                 their sum)",
             ));
         }
         if !matches!(by, None | Some("canonical")) {
