@@ -51,6 +51,9 @@ enum Command {
     Value(commands::value::Args),
     /// Compare two partizan games: <, >, = or || (confused).
     Compare(commands::compare::Args),
+    /// Who wins a game or a sum of positions, with a winning first move: a search over the
+    /// sum that never builds the whole canonical form.
+    Outcome(commands::outcome::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
     /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers.
@@ -83,6 +86,7 @@ fn main() -> ExitCode {
         Command::CountSums(args) => commands::count_sums::run(args, &ctx),
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
+        Command::Outcome(args) => commands::outcome::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
         Command::Turning(args) => commands::turning::run(args, &ctx),

@@ -12,6 +12,7 @@ use crate::invalid::InvalidPosition;
 use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
+use conway::partizan::sum_search::{SumOutcome, Term, WinningMove};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -101,6 +102,21 @@ pub trait PositionSolver {
     /// when nothing is left, the game 0), or `None` if the ruleset cannot write its
     /// positions back as text (only `staircase`, whose options are Young diagrams).
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError>;
+
+    /// The outcome of a sum of terms, each a position of the ruleset (written as its
+    /// argument) or a game, with a winning first move for each player who has one, found
+    /// by the sum search ([`Solver::outcome_of_sum`], which values only the small
+    /// components). A move's position is written back as text if the ruleset can write
+    /// its positions (see [`PositionSolver::options`]), `None` otherwise.
+    fn outcome_of_sum(
+        &mut self,
+        arena: &mut Arena,
+        terms: &[Term<&str>],
+    ) -> Result<SumOutcome<Option<String>>, PositionError>;
+
+    /// Sets the credit of valuing of the sum search, `None` for a plain search
+    /// ([`Solver::set_valuing_credit`]).
+    fn set_valuing_credit(&mut self, steps: Option<u64>);
 
     /// The misère canonical form of the position written `argument`, if the ruleset is
     /// impartial: the misère sum of its components' forms, each found from the ruleset's
@@ -294,6 +310,45 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
             texts(ruleset.left_options(&position)),
             texts(ruleset.right_options(&position)),
         )))
+    }
+
+    fn outcome_of_sum(
+        &mut self,
+        arena: &mut Arena,
+        terms: &[Term<&str>],
+    ) -> Result<SumOutcome<Option<String>>, PositionError> {
+        let terms = terms
+            .iter()
+            .map(|term| match *term {
+                Term::Position(text) => (self.parse)(text).map(Term::Position),
+                Term::Game(g) => Ok(Term::Game(g)),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(PositionError::Invalid)?;
+        let found = self
+            .solver
+            .outcome_of_sum(arena, &terms)
+            .map_err(PositionError::Refused)?;
+        let write = |m: WinningMove<R::Position>| WinningMove {
+            term: m.term,
+            to: match m.to {
+                Term::Position(p) => Term::Position(match self.writer {
+                    Writer::Printer(print) => Some(print(&p)),
+                    Writer::Nothing | Writer::Lister(_) => None,
+                }),
+                Term::Game(g) => Term::Game(g),
+            },
+        };
+        Ok(SumOutcome {
+            outcome: found.outcome,
+            left_move: found.left_move.map(write),
+            right_move: found.right_move.map(write),
+            searched: found.searched,
+        })
+    }
+
+    fn set_valuing_credit(&mut self, steps: Option<u64>) {
+        self.solver.set_valuing_credit(steps);
     }
 
     fn misere_form(

@@ -35,6 +35,32 @@ impl<'p> RulesetPositions<'p> {
     }
 }
 
+impl RulesetPositions<'_> {
+    /// The solver of the ruleset `name` (made on first use), or a message naming the
+    /// rulesets known.
+    pub fn solver(&mut self, name: &str) -> Result<&mut (dyn PositionSolver + Send), String> {
+        solver_in(&mut self.solvers, name)
+    }
+}
+
+/// The solver of the ruleset `name` in `solvers`, made on first use.
+fn solver_in<'s>(
+    solvers: &'s mut HashMap<&'static str, Box<dyn PositionSolver + Send>>,
+    name: &str,
+) -> Result<&'s mut (dyn PositionSolver + Send), String> {
+    let entry = registry::find(name).ok_or_else(|| {
+        format!(
+            "unknown ruleset '{}' (known: {}; see conway rulesets)",
+            excerpt(name),
+            registry::names()
+        )
+    })?;
+    Ok(solvers
+        .entry(entry.name)
+        .or_insert_with(entry.make)
+        .as_mut())
+}
+
 impl Resolver for RulesetPositions<'_> {
     /// The canonical form of `name:argument`, or a message saying what is wrong.
     ///
@@ -46,20 +72,12 @@ impl Resolver for RulesetPositions<'_> {
     /// assert_eq!(arena.display(g.unwrap()), "3/2");
     /// ```
     fn resolve(&mut self, arena: &mut Arena, name: &str, argument: &str) -> Result<GameId, String> {
-        let entry = registry::find(name).ok_or_else(|| {
-            format!(
-                "unknown ruleset '{}' (known: {}; see conway rulesets)",
-                excerpt(name),
-                registry::names()
-            )
-        })?;
-        let solver = self.solvers.entry(entry.name).or_insert_with(entry.make);
         let mut silent = |_, _| {};
         let progress: &mut Progress<'_> = match self.progress.as_mut() {
             Some(p) => &mut **p,
             None => &mut silent,
         };
-        solver
+        solver_in(&mut self.solvers, name)?
             .value(arena, argument, progress)
             .map_err(|e| match e {
                 PositionError::Invalid(e) => format!("{name}:{}: {e}", excerpt(argument)),

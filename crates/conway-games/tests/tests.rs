@@ -7,5 +7,6 @@ mod util;
 mod domineering_values;
 mod graph_values;
 mod grid_values;
+mod sum_outcomes;
 mod tower;
 mod value_theory;

@@ -7,6 +7,7 @@ pub mod demo;
 pub mod grundy;
 pub mod misere;
 pub mod nim;
+pub mod outcome;
 pub mod rulesets;
 pub mod serve;
 pub mod solve;

@@ -117,6 +117,9 @@ pub struct Arena {
     work_start: u64,
     /// The caller's check that stops a computation, if any.
     watch: Option<Watch>,
+    /// The work steps taken when the limit was last set by the caller (not by
+    /// [`Arena::attempt`]): the watch is told the steps taken since.
+    watch_start: u64,
 }
 
 impl Arena {
@@ -188,7 +191,32 @@ impl Arena {
     /// ```
     pub fn set_work_limit(&mut self, steps: Option<u64>) {
         self.work_start = self.work;
+        self.watch_start = self.work;
         self.work_limit = steps;
+    }
+
+    /// Runs `compute` within at most `steps` further work steps, inside the limit in
+    /// force: `Ok(None)` if `compute` was refused by `steps` alone, the limit in force's
+    /// refusal if that limit was met first (or as soon), `compute`'s other errors as they
+    /// are. The limit in force is restored afterwards.
+    pub(crate) fn attempt<T>(
+        &mut self,
+        steps: u64,
+        compute: impl FnOnce(&mut Arena) -> Result<T, Error>,
+    ) -> Result<Option<T>, Error> {
+        let (start, limit) = (self.work_start, self.work_limit);
+        let outer_left = limit.map(|l| start.saturating_add(l).saturating_sub(self.work));
+        let outer_binds = outer_left.is_some_and(|left| left <= steps);
+        self.work_start = self.work;
+        self.work_limit = Some(outer_left.map_or(steps, |left| left.min(steps)));
+        let result = compute(self);
+        (self.work_start, self.work_limit) = (start, limit);
+        match (result, limit) {
+            (Ok(value), _) => Ok(Some(value)),
+            (Err(Error::WorkLimit(_)), Some(limit)) if outer_binds => Err(Error::WorkLimit(limit)),
+            (Err(Error::WorkLimit(_)), _) => Ok(None),
+            (Err(e), _) => Err(e),
+        }
     }
 
     /// Fails once the work limit is exceeded, or when the interrupt says so.
@@ -199,7 +227,7 @@ impl Arena {
             _ => {}
         }
         match &self.watch {
-            Some(stop) if stop(done) => Err(Error::Interrupted),
+            Some(stop) if stop(self.work - self.watch_start) => Err(Error::Interrupted),
             _ => Ok(()),
         }
     }

@@ -34,6 +34,7 @@
 //! | [`notation`] | the parser and printer of the usual notation |
 //! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
+//! | [`sum_search`] | who wins a sum: minimax over sums, small components valued |
 //!
 //! ```
 //! use conway::partizan::{Arena, Outcome, parse};
@@ -67,6 +68,7 @@ mod ordinal_sum;
 mod reduced;
 pub mod ruleset;
 mod solver;
+pub mod sum_search;
 mod sum_stops;
 pub mod switches;
 pub mod thermograph;

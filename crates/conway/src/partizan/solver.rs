@@ -16,11 +16,9 @@
 //! a key's value is the mex of its options' values, a sum's the XOR of its parts'
 //! (Sprague–Grundy; Siegel IV.1), with no canonical forms built.
 //!
-//! **Outcomes, stopping early.** [`Solver::outcome`] decides who wins without valuing:
-//! the player to move wins if some option is lost by the opponent moving first in it
-//! (Siegel I.1.2), so the search of a position stops at its first winning move. It
-//! searches whole positions (the outcome of a sum is not a function of its parts'
-//! outcomes), but uses closed forms and the values already tabled.
+//! **Outcomes, stopping early.** [`Solver::outcome`] and [`Solver::outcome_of_sum`]
+//! decide who wins without valuing everything: a minimax search over sums that values
+//! the small components and stops at the first winning move ([`super::sum_search`]).
 //!
 //! **Bounds.** [`Solver::with_position_limit`] bounds the positions a search may table;
 //! the arena's work limit ([`Arena::with_work_limit`]) is charged one step per position
@@ -32,6 +30,7 @@ use super::dyadic::Dyadic;
 use super::limits::Error;
 use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
+use super::sum_search::{SumTables, Term};
 use crate::progress::Progress;
 
 /// The generic solver of a ruleset: its transposition tables and its bounds.
@@ -62,12 +61,12 @@ use crate::progress::Progress;
 /// assert_eq!(solver.nim_value(&mut arena, &5).unwrap(), 5);
 /// ```
 pub struct Solver<R: Ruleset> {
-    ruleset: R,
-    values: FxMap<R::Position, GameId>,
+    pub(super) ruleset: R,
+    pub(super) values: FxMap<R::Position, GameId>,
     nim_values: FxMap<R::Position, u32>,
-    /// Whether the player to move first wins, per (normalised key, Left moves first).
-    wins: FxMap<(R::Position, bool), bool>,
-    position_limit: Option<u64>,
+    /// The tables of the outcome search over sums.
+    pub(super) sums: SumTables<R::Position>,
+    pub(super) position_limit: Option<u64>,
 }
 
 impl<R: Ruleset> Solver<R> {
@@ -77,7 +76,7 @@ impl<R: Ruleset> Solver<R> {
             ruleset,
             values: FxMap::default(),
             nim_values: FxMap::default(),
-            wins: FxMap::default(),
+            sums: SumTables::default(),
             position_limit: None,
         }
     }
@@ -98,7 +97,7 @@ impl<R: Ruleset> Solver<R> {
 
     /// The number of positions in the tables of values, nim-values and outcomes.
     pub fn positions(&self) -> usize {
-        self.values.len() + self.nim_values.len() + self.wins.len()
+        self.values.len() + self.nim_values.len() + self.sums.len()
     }
 
     /// The canonical form of a position.
@@ -144,134 +143,12 @@ impl<R: Ruleset> Solver<R> {
         )
     }
 
-    /// The outcome class of a position, searching only until a winning move is found.
+    /// The outcome class of a position, searching only until a winning move is found
+    /// (by the sum search of [`Solver::outcome_of_sum`], which values the position's small
+    /// components and searches the rest).
     pub fn outcome(&mut self, arena: &mut Arena, position: &R::Position) -> Result<Outcome, Error> {
-        let left_wins = self.wins_moving_first(arena, position, true)?;
-        let right_wins = self.wins_moving_first(arena, position, false)?;
-        Ok(match (left_wins, right_wins) {
-            (true, true) => Outcome::N,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::P,
-        })
-    }
-
-    /// Whether the player to move (Left if `left`) wins `position` moving first.
-    fn wins_moving_first(
-        &mut self,
-        arena: &mut Arena,
-        position: &R::Position,
-        left: bool,
-    ) -> Result<bool, Error> {
-        /// A position being searched: its key, who moves, the moves not yet tried.
-        struct Frame<P> {
-            key: P,
-            left: bool,
-            options: Vec<P>,
-            next: usize,
-        }
-        let known = |solver: &mut Self, arena: &mut Arena, p: &R::Position, left: bool| {
-            solver.known_outcome(arena, p, left)
-        };
-        let frame = |solver: &Self, p: &R::Position, left: bool| {
-            let Normalised { key, negated } = solver.ruleset.normalise(p);
-            let left = left != negated; // -P with Left first is P with Right first
-            let options = if left {
-                solver.ruleset.left_options(&key)
-            } else {
-                solver.ruleset.right_options(&key)
-            };
-            Frame {
-                key,
-                left,
-                options,
-                next: 0,
-            }
-        };
-        if let Some(wins) = known(self, arena, position, left)? {
-            return Ok(wins);
-        }
-        let root = frame(self, position, left);
-        check_limit(
-            self.position_limit,
-            arena,
-            self.wins.len(),
-            root.options.len(),
-            self.ruleset.work_per_option(position),
-        )?;
-        let mut stack = vec![root];
-        let mut finished: Option<bool> = None;
-        loop {
-            let top = stack
-                .last_mut()
-                .expect("the stack is not empty in the loop");
-            let wins = if let Some(child_wins) = finished.take() {
-                top.next += 1;
-                !child_wins
-            } else if top.next < top.options.len() {
-                let option = top.options[top.next].clone();
-                match known(self, arena, &option, !top.left)? {
-                    Some(opponent_wins) => {
-                        top.next += 1;
-                        !opponent_wins
-                    }
-                    None => {
-                        let child = frame(self, &option, !top.left);
-                        let len = self.wins.len() + stack.len();
-                        let per_move = self.ruleset.work_per_option(&option);
-                        check_limit(
-                            self.position_limit,
-                            arena,
-                            len,
-                            child.options.len(),
-                            per_move,
-                        )?;
-                        stack.push(child);
-                        continue;
-                    }
-                }
-            } else {
-                let done = stack.pop().expect("the top frame exists");
-                self.wins.insert((done.key, done.left), false);
-                if stack.is_empty() {
-                    return Ok(false);
-                }
-                finished = Some(false);
-                continue;
-            };
-            if wins {
-                let done = stack.pop().expect("the top frame exists");
-                self.wins.insert((done.key, done.left), true);
-                if stack.is_empty() {
-                    return Ok(true);
-                }
-                finished = Some(true);
-            }
-        }
-    }
-
-    /// Whether the player to move wins, if known without searching: from a closed form or
-    /// tabled value of the whole position, or the table of outcomes.
-    fn known_outcome(
-        &mut self,
-        arena: &mut Arena,
-        position: &R::Position,
-        left: bool,
-    ) -> Result<Option<bool>, Error> {
-        let value = match self.ruleset.closed_form(arena, position)? {
-            Some(g) => Some(g),
-            None => self.values.get(position).copied(),
-        };
-        if let Some(g) = value {
-            let outcome = arena.outcome(g);
-            return Ok(Some(if left {
-                outcome.left_wins_moving_first()
-            } else {
-                outcome.right_wins_moving_first()
-            }));
-        }
-        let Normalised { key, negated } = self.ruleset.normalise(position);
-        Ok(self.wins.get(&(key, left != negated)).copied())
+        let terms = [Term::Position(position.clone())];
+        Ok(self.outcome_of_sum(arena, &terms)?.outcome)
     }
 }
 
@@ -279,7 +156,7 @@ impl<R: Ruleset> Solver<R> {
 /// work step for the position and `per_move` per move listed from it (listing, hashing
 /// and looking up each move is the search's work, priced by
 /// [`Ruleset::work_per_option`]), and fails if its work limit is exceeded.
-fn check_limit(
+pub(super) fn check_limit(
     limit: Option<u64>,
     arena: &mut Arena,
     len: usize,

@@ -1,0 +1,141 @@
+//! The sum search ([`conway::partizan::sum_search`]) against its slow twin, the outcome of
+//! the sum of canonical forms: on sums of small positions of every ruleset and game
+//! literals, with the default valuing credit, with none (a plain search) and with a tiny
+//! one (components valued now and then, so that both kinds meet in one sum). Every
+//! winning move it reports is checked to win: the opponent, moving first in the sum after
+//! it, loses.
+
+use conway::partizan::sum_search::Term;
+use conway::partizan::{parse, Arena, GameId};
+use conway_games::contract::PositionSolver;
+use conway_games::registry;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// Small positions of a ruleset: its examples and their options, two moves deep, each
+/// with its value (those too big to value quickly are left out).
+fn pool(
+    arena: &mut Arena,
+    solver: &mut dyn PositionSolver,
+    examples: &[&str],
+) -> Vec<(String, GameId)> {
+    let mut texts: Vec<String> = examples
+        .iter()
+        .filter_map(|e| e.split_once(':').map(|(_, a)| a.to_string()))
+        .collect();
+    for _ in 0..2 {
+        let mut next = Vec::new();
+        for text in &texts {
+            if let Ok(Some((left, right))) = solver.options(text) {
+                next.extend(left.into_iter().take(4));
+                next.extend(right.into_iter().take(4));
+            }
+        }
+        texts.extend(next);
+    }
+    texts.sort();
+    texts.dedup();
+    let mut valued = Vec::new();
+    for text in texts {
+        arena.set_work_limit(Some(200_000));
+        if let Ok(g) = solver.value(arena, &text, &mut |_, _| {}) {
+            valued.push((text, g));
+        }
+        arena.set_work_limit(None);
+    }
+    valued
+}
+
+/// The canonical sum of the terms, positions valued from the pool's text.
+fn value_of(arena: &mut Arena, solver: &mut dyn PositionSolver, terms: &[Term<String>]) -> GameId {
+    let mut total = arena.zero();
+    for term in terms {
+        let g = match term {
+            Term::Position(text) => solver.value(arena, text, &mut |_, _| {}).unwrap(),
+            Term::Game(g) => *g,
+        };
+        total = arena.sum(total, g).unwrap();
+    }
+    total
+}
+
+#[test]
+fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
+    let mut rng = StdRng::seed_from_u64(29);
+    let mut arena = Arena::new();
+    let literals: Vec<GameId> = ["0", "1/2", "-1", "*", "^", "{1|-1}", "*2", "{2|0||-1}"]
+        .iter()
+        .map(|t| parse(&mut arena, t).unwrap())
+        .collect();
+    let mut checked = 0;
+    let mut searched_with_hard_components = 0;
+    for entry in registry::RULESETS {
+        let mut valuer = (entry.make)();
+        let positions = pool(&mut arena, valuer.as_mut(), entry.examples);
+        assert!(!positions.is_empty(), "{}", entry.name);
+        for credit in [
+            None,
+            Some(100),
+            Some(conway::partizan::sum_search::VALUING_CREDIT),
+        ] {
+            let mut searcher = (entry.make)();
+            searcher.set_valuing_credit(credit);
+            for _ in 0..12 {
+                let parts = rng.gen_range(1..=3);
+                let mut terms: Vec<Term<String>> = (0..parts)
+                    .map(|_| Term::Position(positions[rng.gen_range(0..positions.len())].0.clone()))
+                    .collect();
+                if rng.gen_bool(0.5) {
+                    terms.push(Term::Game(literals[rng.gen_range(0..literals.len())]));
+                }
+                let borrowed: Vec<Term<&str>> = terms
+                    .iter()
+                    .map(|t| match t {
+                        Term::Position(s) => Term::Position(s.as_str()),
+                        Term::Game(g) => Term::Game(*g),
+                    })
+                    .collect();
+                let found = searcher.outcome_of_sum(&mut arena, &borrowed).unwrap();
+                let sum = value_of(&mut arena, valuer.as_mut(), &terms);
+                assert_eq!(
+                    found.outcome,
+                    arena.outcome(sum),
+                    "{}: {terms:?}",
+                    entry.name
+                );
+                if found.searched > 0 && credit.is_none() {
+                    searched_with_hard_components += 1;
+                }
+                for (left, winning) in [(true, &found.left_move), (false, &found.right_move)] {
+                    let Some(winning) = winning else { continue };
+                    let mut after = terms.clone();
+                    after[winning.term] = match &winning.to {
+                        // nothing left: the game 0 (see PositionSolver::options)
+                        Term::Position(Some(text)) if text.is_empty() => Term::Game(arena.zero()),
+                        Term::Position(Some(text)) => Term::Position(text.clone()),
+                        Term::Position(None) => continue, // the ruleset cannot write it
+                        Term::Game(g) => Term::Game(*g),
+                    };
+                    let rest = value_of(&mut arena, valuer.as_mut(), &after);
+                    let outcome = arena.outcome(rest);
+                    let opponent_wins = if left {
+                        outcome.right_wins_moving_first()
+                    } else {
+                        outcome.left_wins_moving_first()
+                    };
+                    assert!(
+                        !opponent_wins,
+                        "{}: {terms:?}, move {winning:?}",
+                        entry.name
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+    assert!(
+        searched_with_hard_components > 100,
+        "{searched_with_hard_components}"
+    );
+}

@@ -1,0 +1,505 @@
+//! Who wins a sum of positions: a minimax search over the sum that values the small
+//! components and searches only the large ones.
+//!
+//! **The game searched.** A sum `G_1 + ... + G_k` is won by the player to move iff some
+//! move, in some component, leaves a sum that the opponent loses moving first (Siegel,
+//! *Combinatorial Game Theory*, I.1.2; the sum's options are the components' options,
+//! II.1). The search keeps a sum as a **state**: a multiset of *hard* components, each a
+//! normalised key of the ruleset with a sign ([`Ruleset::normalise`]; `-G` is `G` with the
+//! roles swapped), and one canonical game `K`, the sum of every component whose value is
+//! known. The state is equal, as a game, to the sum it stands for, so it has the same
+//! outcome: a game may be replaced in any sum by an equal one (Siegel II.1.13), and a
+//! canonical form is equal to the position it was found from. Moves in `K` are moves to
+//! its canonical options, the options of an equal game.
+//!
+//! **Simplifying a state** (the idea of the Alberta solver MCGS, *Minimax Combinatorial
+//! Game Solver*, which replaces subgames by a simplest equal game before searching):
+//! * every component that a move leaves is split further ([`Ruleset::components`]);
+//! * a component whose value is found within the *valuing budget* (below) is added
+//!   into `K` (numbers, nimbers, infinitesimals and switches so meet in one canonical
+//!   form, summed exactly by the arena);
+//! * a hard component and its negative cancel, `G + (-G) = 0` (Siegel II.1.7); for an
+//!   impartial ruleset two equal components cancel, since `G = -G` there;
+//! * a state with no hard component is decided by the outcome of `K`, without search.
+//!
+//! **The valuing budget.** Valuing a large component costs far more than finding who wins
+//! the sum it is in (a 3x6 Clobber board has a huge canonical form, found from every
+//! position below it), while a small component costs less to value once than to search
+//! in every sum it meets. The search cannot know which is which in advance, so it bounds
+//! the work spent valuing by the work spent searching: an attempt to value a component
+//! may use at most the credit left, [`VALUING_CREDIT`] steps (or the solver's own,
+//! [`Solver::set_valuing_credit`]) plus the steps searched so
+//! far minus the steps already spent valuing; a component refused by its attempt is
+//! retried only when twice that budget is available (iterative deepening). Valuing thus
+//! at most doubles the work of a plain search (plus the initial credit), while every
+//! component that is cheap to value is valued. What an attempt finished is tabled by the
+//! solver, so a failed attempt still helps the next one.
+//!
+//! **The search** is a depth-first minimax over states with a transposition table of
+//! `(state, player to move) -> wins`, and an explicit stack of frames (a game of a
+//! million moves needs no deeper call stack than a short one). Before descending, a frame
+//! looks for a child already known to lose for the opponent: a child without hard
+//! components (decided by `K`) or one in the table (an *enhanced transposition cutoff*).
+
+use super::arena::{Arena, FxMap, GameId};
+use super::limits::Error;
+use super::ops::Outcome;
+use super::ruleset::{Normalised, Ruleset};
+use super::solver::{check_limit, Solver};
+use rustc_hash::FxHasher;
+use std::hash::{Hash, Hasher};
+
+/// The valuing credit a search starts with, in work steps (see the module documentation).
+pub const VALUING_CREDIT: u64 = 20_000;
+
+/// The smallest budget worth an attempt to value a component, in work steps.
+const SMALLEST_ATTEMPT: u64 = 64;
+
+/// A term of a sum whose outcome is asked: a position of the ruleset, or a game valued
+/// otherwise (a game literal, a position of another ruleset).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term<P> {
+    /// A position of the ruleset.
+    Position(P),
+    /// A canonical form.
+    Game(GameId),
+}
+
+/// A winning move in a sum: the term moved in and what it becomes (a position's option,
+/// or a canonical option of a game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMove<P> {
+    /// The index of the term moved in.
+    pub term: usize,
+    /// The term after the move.
+    pub to: Term<P>,
+}
+
+/// The outcome of a sum, with a winning move for each player who wins moving first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumOutcome<P> {
+    /// The outcome class.
+    pub outcome: Outcome,
+    /// A winning first move for Left, if Left wins moving first.
+    pub left_move: Option<WinningMove<P>>,
+    /// A winning first move for Right, if Right wins moving first.
+    pub right_move: Option<WinningMove<P>>,
+    /// The states (sums) searched by this call.
+    pub searched: u64,
+}
+
+/// A hard component: a normalised key, negated if the component is the key's negative.
+type Signed<P> = (P, bool);
+
+/// A sum as the search keeps it: hard components, sorted (see [`State::settle`]), and the
+/// canonical sum of the others.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct State<P> {
+    hard: Vec<Signed<P>>,
+    known: GameId,
+}
+
+impl<P: Hash + Eq> State<P> {
+    /// Puts the hard components in a canonical order (by hash, so that equal multisets
+    /// usually meet as one key; an unlucky order only costs a table miss) and cancels a
+    /// component against its negative (against an equal one if `impartial`).
+    fn settle(&mut self, impartial: bool) {
+        self.hard.sort_by_cached_key(|(key, negated)| {
+            let mut h = FxHasher::default();
+            key.hash(&mut h);
+            (h.finish(), *negated)
+        });
+        let mut kept: Vec<Signed<P>> = Vec::with_capacity(self.hard.len());
+        for (key, negated) in self.hard.drain(..) {
+            let cancels = kept
+                .iter()
+                .rposition(|(k, n)| *k == key && if impartial { true } else { *n != negated });
+            match cancels {
+                Some(i) => {
+                    kept.remove(i);
+                }
+                None => kept.push((key, negated)),
+            }
+        }
+        self.hard = kept;
+    }
+}
+
+/// A state being searched: its children (the states after each move of the player to
+/// move), the next child to try.
+struct Frame<P> {
+    state: State<P>,
+    left: bool,
+    children: Vec<State<P>>,
+    next: usize,
+}
+
+/// The tables of the sum search, kept by the [`Solver`] across calls.
+pub(crate) struct SumTables<P> {
+    /// Whether the player to move wins, per (state, Left to move).
+    wins: FxMap<(State<P>, bool), bool>,
+    /// The largest budget an attempt to value a key failed within (`u64::MAX`: it has no
+    /// canonical form the engine can hold).
+    refused: FxMap<P, u64>,
+    /// Work steps spent searching and valuing, for the valuing budget.
+    searched_work: u64,
+    valuing_work: u64,
+    /// The credit of valuing, `None` if components are never valued.
+    credit: Option<u64>,
+}
+
+impl<P> Default for SumTables<P> {
+    fn default() -> Self {
+        SumTables {
+            wins: FxMap::default(),
+            refused: FxMap::default(),
+            searched_work: 0,
+            valuing_work: 0,
+            credit: Some(VALUING_CREDIT),
+        }
+    }
+}
+
+impl<P> SumTables<P> {
+    /// The number of states tabled.
+    pub(crate) fn len(&self) -> usize {
+        self.wins.len()
+    }
+}
+
+impl<R: Ruleset> Solver<R> {
+    /// Sets the credit of valuing of the sum search (see the [module
+    /// documentation](self); [`VALUING_CREDIT`] by default), or with `None` makes it
+    /// value no component: it then uses only closed forms and the values already tabled,
+    /// and searches the rest (the plain search that tests compare the default with).
+    pub fn set_valuing_credit(&mut self, steps: Option<u64>) {
+        self.sums.credit = steps;
+    }
+
+    /// The outcome of a sum of terms, with a winning first move for each player who has
+    /// one, searching the sum instead of valuing it (see the [module
+    /// documentation](self)).
+    ///
+    /// ```
+    /// use conway::partizan::{Arena, Outcome, Ruleset, Solver};
+    /// use conway::partizan::sum_search::Term;
+    ///
+    /// /// A heap that Left reduces by 1 or 2 and Right by 2.
+    /// struct Takeaway;
+    /// impl Ruleset for Takeaway {
+    ///     type Position = u32;
+    ///     fn left_options(&self, &n: &u32) -> Vec<u32> {
+    ///         (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()
+    ///     }
+    ///     fn right_options(&self, &n: &u32) -> Vec<u32> {
+    ///         if n >= 2 { vec![n - 2] } else { vec![] }
+    ///     }
+    /// }
+    ///
+    /// let mut arena = Arena::new();
+    /// let mut solver = Solver::new(Takeaway);
+    /// let minus_two = arena.integer(-2);
+    /// let sum = [Term::Position(3), Term::Game(minus_two)]; // 3 has value 1*
+    /// let found = solver.outcome_of_sum(&mut arena, &sum).unwrap();
+    /// assert_eq!(found.outcome, Outcome::R); // 1* - 2 < 0
+    /// assert_eq!(found.left_move, None);
+    /// assert!(found.right_move.is_some());
+    /// ```
+    pub fn outcome_of_sum(
+        &mut self,
+        arena: &mut Arena,
+        terms: &[Term<R::Position>],
+    ) -> Result<SumOutcome<R::Position>, Error> {
+        let before = self.sums.searched_work;
+        let left_move = self.winning_move(arena, terms, true)?;
+        let right_move = self.winning_move(arena, terms, false)?;
+        let outcome = match (left_move.is_some(), right_move.is_some()) {
+            (true, true) => Outcome::N,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::P,
+        };
+        Ok(SumOutcome {
+            outcome,
+            left_move,
+            right_move,
+            searched: self.sums.searched_work - before,
+        })
+    }
+
+    /// A winning first move of the player (Left if `left`) in the sum of `terms`, if any.
+    fn winning_move(
+        &mut self,
+        arena: &mut Arena,
+        terms: &[Term<R::Position>],
+        left: bool,
+    ) -> Result<Option<WinningMove<R::Position>>, Error> {
+        let root = self.state_of_terms(arena, terms)?;
+        if !self.wins(arena, root, left)? {
+            return Ok(None);
+        }
+        for (index, term) in terms.iter().enumerate() {
+            let options = match term {
+                Term::Position(p) => {
+                    let options = if left {
+                        self.ruleset.left_options(p)
+                    } else {
+                        self.ruleset.right_options(p)
+                    };
+                    options.into_iter().map(Term::Position).collect()
+                }
+                Term::Game(g) => {
+                    let options = if left {
+                        arena.left_options(*g)?
+                    } else {
+                        arena.right_options(*g)?
+                    };
+                    options.iter().map(|&o| Term::Game(o)).collect::<Vec<_>>()
+                }
+            };
+            for to in options {
+                let mut after = terms.to_vec();
+                after[index] = to.clone();
+                let child = self.state_of_terms(arena, &after)?;
+                if !self.wins(arena, child, !left)? {
+                    return Ok(Some(WinningMove { term: index, to }));
+                }
+            }
+        }
+        unreachable!("a won sum has a winning move among its terms' options")
+    }
+
+    /// The state of a sum of terms.
+    fn state_of_terms(
+        &mut self,
+        arena: &mut Arena,
+        terms: &[Term<R::Position>],
+    ) -> Result<State<R::Position>, Error> {
+        let mut state = State {
+            hard: Vec::new(),
+            known: arena.zero(),
+        };
+        for term in terms {
+            match term {
+                Term::Position(p) => self.add_position(arena, &mut state, p, false)?,
+                Term::Game(g) => state.known = arena.sum(state.known, *g)?,
+            }
+        }
+        state.settle(self.ruleset.is_impartial());
+        Ok(state)
+    }
+
+    /// Adds a position (its negative if `negated`) to a state: each of its components to
+    /// `K` if valued within the budget, to the hard components otherwise.
+    fn add_position(
+        &mut self,
+        arena: &mut Arena,
+        state: &mut State<R::Position>,
+        position: &R::Position,
+        negated: bool,
+    ) -> Result<(), Error> {
+        for component in self.ruleset.components(position) {
+            let Normalised { key, negated: flip } = self.ruleset.normalise(&component);
+            let negated = negated != flip;
+            match self.try_value(arena, &key)? {
+                Some(value) => {
+                    let value = if negated { arena.neg(value) } else { value };
+                    state.known = arena.sum(state.known, value)?;
+                }
+                None => state.hard.push((key, negated)),
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of a normalised key if the valuing budget allows finding it.
+    fn try_value(&mut self, arena: &mut Arena, key: &R::Position) -> Result<Option<GameId>, Error> {
+        if let Some(g) = self.ruleset.closed_form(arena, key)? {
+            return Ok(Some(g));
+        }
+        if let Some(&g) = self.values.get(key) {
+            return Ok(Some(g));
+        }
+        let Some(initial) = self.sums.credit else {
+            return Ok(None);
+        };
+        let credit = (initial + self.sums.searched_work).saturating_sub(self.sums.valuing_work);
+        let failed = self.sums.refused.get(key).copied().unwrap_or(0);
+        if credit < SMALLEST_ATTEMPT || credit < failed.saturating_mul(2) {
+            return Ok(None);
+        }
+        let before = arena.work();
+        let impartial = self.ruleset.is_impartial();
+        let attempt = arena.attempt(credit, |arena| {
+            if impartial {
+                let g = self.nim_value(arena, key)?;
+                Ok(arena.nimber(g))
+            } else {
+                self.value(arena, key)
+            }
+        });
+        self.sums.valuing_work += arena.work() - before;
+        match attempt {
+            Ok(Some(g)) => Ok(Some(g)),
+            Ok(None) => {
+                self.sums.refused.insert(key.clone(), credit);
+                Ok(None)
+            }
+            Err(Error::TooDeep | Error::TooLarge(_) | Error::Overflow) => {
+                self.sums.refused.insert(key.clone(), u64::MAX);
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The states the player (Left if `left`) can move to from `state`: moves in each
+    /// distinct hard component, then moves in `K`.
+    fn children(
+        &mut self,
+        arena: &mut Arena,
+        state: &State<R::Position>,
+        left: bool,
+    ) -> Result<Vec<State<R::Position>>, Error> {
+        let impartial = self.ruleset.is_impartial();
+        let mut children = Vec::new();
+        for (index, (key, negated)) in state.hard.iter().enumerate() {
+            if index > 0 && state.hard[index - 1] == (key.clone(), *negated) {
+                continue; // the same moves as the component before
+            }
+            // Left moving in -G is Right moving in G (and the option negated)
+            let options = if left != *negated {
+                self.ruleset.left_options(key)
+            } else {
+                self.ruleset.right_options(key)
+            };
+            let per_move = self.ruleset.work_per_option(key);
+            self.charge_search(arena, options.len() as u64 * per_move)?;
+            for option in options {
+                let mut child = State {
+                    hard: state.hard.clone(),
+                    known: state.known,
+                };
+                child.hard.remove(index);
+                self.add_position(arena, &mut child, &option, *negated)?;
+                child.settle(impartial);
+                children.push(child);
+            }
+        }
+        let moves_in_known = if left {
+            arena.left_options(state.known)?
+        } else {
+            arena.right_options(state.known)?
+        };
+        for &known in moves_in_known.iter() {
+            children.push(State {
+                hard: state.hard.clone(),
+                known,
+            });
+        }
+        Ok(children)
+    }
+
+    /// Counts `steps` of searching in the arena and in the valuing credit; fails at the
+    /// work limit or the interrupt.
+    fn charge_search(&mut self, arena: &mut Arena, steps: u64) -> Result<(), Error> {
+        self.sums.searched_work += steps + 1;
+        check_limit(
+            self.position_limit,
+            arena,
+            self.sums.len(),
+            steps as usize,
+            1,
+        )
+    }
+
+    /// Whether the player to move (Left if `left`) in `state` wins, if known without
+    /// searching: from `K` alone, or from the table.
+    fn known_win(&self, arena: &mut Arena, state: &State<R::Position>, left: bool) -> Option<bool> {
+        if state.hard.is_empty() {
+            let outcome = arena.outcome(state.known);
+            return Some(if left {
+                outcome.left_wins_moving_first()
+            } else {
+                outcome.right_wins_moving_first()
+            });
+        }
+        self.sums.wins.get(&(state.clone(), left)).copied()
+    }
+
+    /// Whether the player to move (Left if `left`) wins `state`.
+    fn wins(
+        &mut self,
+        arena: &mut Arena,
+        state: State<R::Position>,
+        left: bool,
+    ) -> Result<bool, Error> {
+        if let Some(wins) = self.known_win(arena, &state, left) {
+            return Ok(wins);
+        }
+        let mut stack = vec![self.frame(arena, state, left)?];
+        let mut finished: Option<bool> = None;
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the stack is not empty in the loop");
+            let wins = match finished.take() {
+                Some(child_wins) => {
+                    top.next += 1;
+                    !child_wins
+                }
+                None if top.next < top.children.len() => {
+                    let child = top.children[top.next].clone();
+                    match self.known_win(arena, &child, !top.left) {
+                        Some(opponent_wins) => {
+                            top.next += 1;
+                            !opponent_wins
+                        }
+                        None => {
+                            let left = !top.left;
+                            let frame = self.frame(arena, child, left)?;
+                            stack.push(frame);
+                            continue;
+                        }
+                    }
+                }
+                None => false,
+            };
+            let exhausted = {
+                let top = stack.last().expect("the top frame exists");
+                top.next >= top.children.len()
+            };
+            if wins || exhausted {
+                let done = stack.pop().expect("the top frame exists");
+                self.sums.wins.insert((done.state, done.left), wins);
+                if stack.is_empty() {
+                    return Ok(wins);
+                }
+                finished = Some(wins);
+            }
+        }
+    }
+
+    /// A frame for `state`, its children listed; a child known to lose for the opponent
+    /// is put first, so that the frame ends at once.
+    fn frame(
+        &mut self,
+        arena: &mut Arena,
+        state: State<R::Position>,
+        left: bool,
+    ) -> Result<Frame<R::Position>, Error> {
+        let mut children = self.children(arena, &state, left)?;
+        if let Some(i) = children
+            .iter()
+            .position(|c| self.known_win(arena, c, !left) == Some(false))
+        {
+            children.swap(0, i);
+        }
+        Ok(Frame {
+            state,
+            left,
+            children,
+            next: 0,
+        })
+    }
+}
