@@ -55,6 +55,10 @@ pub const VALUING_CREDIT: u64 = 20_000;
 /// The smallest budget worth an attempt to value a component, in work steps.
 const SMALLEST_ATTEMPT: u64 = 64;
 
+/// The most work steps spent adding a value into `K`; a value whose sum with `K` costs
+/// more is kept as a component of the state (a large `K` makes every later sum costly).
+const SUM_BUDGET: u64 = 20;
+
 /// A term of a sum whose outcome is asked: a position of the ruleset, or a game valued
 /// otherwise (a game literal, a position of another ruleset).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,11 +95,12 @@ pub struct SumOutcome<P> {
 /// A hard component: a normalised key, negated if the component is the key's negative.
 type Signed<P> = (P, bool);
 
-/// A sum as the search keeps it: hard components, sorted (see [`State::settle`]), and the
-/// canonical sum of the others.
+/// A sum as the search keeps it: hard components and valued ones, each sorted (see
+/// [`State::settle`]), and the canonical sum of the values that were cheap to add.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct State<P> {
     hard: Vec<Signed<P>>,
+    values: Vec<GameId>,
     known: GameId,
 }
 
@@ -122,6 +127,29 @@ impl<P: Hash + Eq> State<P> {
             }
         }
         self.hard = kept;
+        self.values.sort_unstable();
+    }
+
+    /// Adds a value: into `K` if the sum takes at most [`SUM_BUDGET`] work steps, as a
+    /// component of its own otherwise (cancelling its negative if that is one).
+    fn add_value(&mut self, arena: &mut Arena, value: GameId) -> Result<(), Error> {
+        if let Some(sum) = arena.attempt(SUM_BUDGET, |arena| arena.sum(self.known, value))? {
+            self.known = sum;
+            return Ok(());
+        }
+        let negative = arena.neg(value);
+        match self.values.iter().position(|&v| v == negative) {
+            Some(i) => {
+                self.values.remove(i);
+            }
+            None => self.values.push(value),
+        }
+        Ok(())
+    }
+
+    /// Whether nothing is left to search: the state is `K`.
+    fn is_known(&self) -> bool {
+        self.hard.is_empty() && self.values.is_empty()
     }
 }
 
@@ -277,12 +305,13 @@ impl<R: Ruleset> Solver<R> {
     ) -> Result<State<R::Position>, Error> {
         let mut state = State {
             hard: Vec::new(),
+            values: Vec::new(),
             known: arena.zero(),
         };
         for term in terms {
             match term {
                 Term::Position(p) => self.add_position(arena, &mut state, p, false)?,
-                Term::Game(g) => state.known = arena.sum(state.known, *g)?,
+                Term::Game(g) => state.add_value(arena, *g)?,
             }
         }
         state.settle(self.ruleset.is_impartial());
@@ -304,7 +333,7 @@ impl<R: Ruleset> Solver<R> {
             match self.try_value(arena, &key)? {
                 Some(value) => {
                     let value = if negated { arena.neg(value) } else { value };
-                    state.known = arena.sum(state.known, value)?;
+                    state.add_value(arena, value)?;
                 }
                 None => state.hard.push((key, negated)),
             }
@@ -376,12 +405,27 @@ impl<R: Ruleset> Solver<R> {
             let per_move = self.ruleset.work_per_option(key);
             self.charge_search(arena, options.len() as u64 * per_move)?;
             for option in options {
-                let mut child = State {
-                    hard: state.hard.clone(),
-                    known: state.known,
-                };
+                let mut child = state.clone();
                 child.hard.remove(index);
                 self.add_position(arena, &mut child, &option, *negated)?;
+                child.settle(impartial);
+                children.push(child);
+            }
+        }
+        for (index, &value) in state.values.iter().enumerate() {
+            if index > 0 && state.values[index - 1] == value {
+                continue;
+            }
+            let options = if left {
+                arena.left_options(value)?
+            } else {
+                arena.right_options(value)?
+            };
+            self.charge_search(arena, options.len() as u64)?;
+            for &option in options.iter() {
+                let mut child = state.clone();
+                child.values.remove(index);
+                child.add_value(arena, option)?;
                 child.settle(impartial);
                 children.push(child);
             }
@@ -393,8 +437,8 @@ impl<R: Ruleset> Solver<R> {
         };
         for &known in moves_in_known.iter() {
             children.push(State {
-                hard: state.hard.clone(),
                 known,
+                ..state.clone()
             });
         }
         Ok(children)
@@ -416,7 +460,7 @@ impl<R: Ruleset> Solver<R> {
     /// Whether the player to move (Left if `left`) in `state` wins, if known without
     /// searching: from `K` alone, or from the table.
     fn known_win(&self, arena: &mut Arena, state: &State<R::Position>, left: bool) -> Option<bool> {
-        if state.hard.is_empty() {
+        if state.is_known() {
             let outcome = arena.outcome(state.known);
             return Some(if left {
                 outcome.left_wins_moving_first()
