@@ -16,6 +16,7 @@ mod grundy_hostile;
 mod grundy_research;
 mod misere;
 mod nim;
+mod outcome;
 mod paper_cutting;
 mod rulesets;
 mod serve;

@@ -37,17 +37,18 @@ How: the terms of the sum (split at its + signs) that are positions of one rules
 searched together: a minimax search over sums with a transposition table, in which every
 component cheap enough to value is replaced by its canonical form (numbers, nimbers,
 infinitesimals and switches so add up exactly), a component cancels its negative, and a
-sum with nothing left to search is decided by its value. The other terms are valued as
-conway value values them. Valuing is budgeted: at most --valuing-credit steps plus as
-many as the search has taken (0: value nothing, a plain search). Unlike conway value,
-the canonical form of the whole is never built, so far larger positions are decided.
+sum with nothing left to search is decided by its value. The other terms are valued (as
+by the value command) and a winning move in one of them is shown as its canonical
+option. Valuing is budgeted: at most --valuing-credit steps plus as many as the search
+has taken (0: value nothing, a plain search). The canonical form of the whole is never
+built, so positions far larger than the value command accepts are decided.
 
 {}
 
 Examples:
   conway outcome clobber:xoxoxo/oxoxox/xoxoxo
   conway outcome 'clobber:xoxo/oxox + domineering:3x3 + 1/2'
-  conway outcome toppling:LRLRLRLRLRLRLRLRLRLR --json
+  conway outcome toppling:BRBRBRBRBRBRBRBRBRBR --json
   conway outcome amazons:'#..x/..x./..o#/.#x#' --work-limit 0", syntax()))]
 pub struct Args {
     /// The game expression: a position, or a sum of positions and games.
