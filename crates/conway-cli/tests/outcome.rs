@@ -136,9 +136,9 @@ fn the_text_names_the_class_and_the_sums_after_the_winning_moves() {
 #[test]
 fn bad_input_and_large_searches_are_refused_with_exit_2() {
     refused(&["outcome", "clobber:xo + "], "term 2 of the sum is empty");
-    refused(&["outcome", "chess:e4"], "invalid term 1 of the sum");
+    refused(&["outcome", "chess:e4"], "term 1 of the sum: column 1");
     refused(&["outcome", "clobber:xq"], "invalid expression");
-    refused(&["outcome", "1 + {1|"], "invalid term 2 of the sum");
+    refused(&["outcome", "1 + {1|"], "term 2 of the sum: column 4");
     refused(
         &["outcome", "clobber:4x5", "--work-limit", "1000"],
         "more than 1000 work steps",

@@ -11,7 +11,8 @@
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
 //! * the ruleset [`contract`] (what a ruleset gives), the [`registry`] (the one list),
-//!   [`positions`] (ruleset positions in game expressions), [`families`] (families of
+//!   [`positions`] (ruleset positions in game expressions), [`sum_outcome`] (who wins
+//!   an expression, by the sum search), [`families`] (families of
 //!   positions for counting), [`drawing`] (SVG pictures), and the small shared pieces
 //!   [`bitset`] and [`invalid`].
 
@@ -28,6 +29,7 @@ pub mod positions;
 pub mod problems;
 pub mod registry;
 pub mod strip;
+pub mod sum_outcome;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
 #[doc = include_str!("../../../docs/rulesets.md")]

@@ -17,6 +17,7 @@ mod game;
 mod heap;
 mod heap_options;
 mod misere;
+mod outcome;
 mod rulesets;
 mod solve;
 mod sums;
@@ -43,6 +44,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<rulesets::Position>()?;
     module.add_function(wrap_pyfunction!(rulesets::ruleset, module)?)?;
     module.add_function(wrap_pyfunction!(rulesets::rulesets, module)?)?;
+    module.add_function(wrap_pyfunction!(outcome::outcome, module)?)?;
     module.add_function(wrap_pyfunction!(user::value_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::grundy_of, module)?)?;
     module.add_function(wrap_pyfunction!(user::forget_positions, module)?)?;

@@ -1,22 +1,14 @@
 //! `conway outcome EXPR`: who wins a game or a sum, with a winning first move, found by
-//! searching the sum rather than valuing it.
-//!
-//! The expression is split into its terms at the `+` signs outside braces and
-//! parentheses (a sum binds loosest in the notation, so the terms are independent
-//! expressions). The terms that are positions of one ruleset (the ruleset with the most
-//! such terms) are searched together by the sum search of their solver
-//! ([`conway::partizan::sum_search`]: minimax over sums, the small components valued, the
-//! others searched); every other term is valued as `conway value` would and enters the
-//! search as its canonical form. The outcome class follows from who wins moving first
-//! (Siegel, *Combinatorial Game Theory*, I.1).
+//! searching the sum rather than valuing it
+//! ([`conway_games::sum_outcome::outcome_of_expression`]).
 
 use crate::error::CliError;
 use crate::expression::{syntax, WorkLimit};
 use crate::progress::Context;
-use conway::partizan::sum_search::{SumOutcome, Term, WinningMove, VALUING_CREDIT};
-use conway::partizan::{parse_with, Arena, Outcome, Ruleset, Solver};
+use conway::partizan::sum_search::VALUING_CREDIT;
+use conway::partizan::Outcome;
 use conway_games::positions::RulesetPositions;
-use conway_games::registry;
+use conway_games::sum_outcome::{outcome_of_expression, TermMove};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Options of `conway outcome`.
@@ -65,82 +57,8 @@ pub struct Args {
     limit: WorkLimit,
 }
 
-/// A term of the sum as written, and whether it is a position searched.
-struct Written<'e> {
-    text: &'e str,
-    /// The ruleset and argument, if the term is a position `NAME:ARGUMENT`.
-    position: Option<(&'static str, &'e str)>,
-}
-
-/// The terms of a sum: the expression split at the `+` signs outside braces, parentheses
-/// and brackets (`+-`, the `±` of `x+-G`, does not split).
-fn terms(expression: &str) -> Result<Vec<Written<'_>>, CliError> {
-    let mut parts = Vec::new();
-    let (mut depth, mut start) = (0i64, 0);
-    let bytes = expression.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            b'{' | b'(' | b'[' => depth += 1,
-            b'}' | b')' | b']' => depth -= 1,
-            b'+' if depth == 0 && bytes.get(i + 1) != Some(&b'-') => {
-                parts.push(&expression[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&expression[start..]);
-    parts
-        .into_iter()
-        .enumerate()
-        .map(|(index, text)| {
-            let text = text.trim();
-            if text.is_empty() {
-                return Err(CliError::input(format!(
-                    "invalid expression: term {} of the sum is empty",
-                    index + 1
-                )));
-            }
-            let position = text.split_once(':').and_then(|(name, argument)| {
-                let entry = registry::find(name)?;
-                (!argument.contains(char::is_whitespace)).then_some((entry.name, argument))
-            });
-            Ok(Written { text, position })
-        })
-        .collect()
-}
-
-/// The ruleset whose positions are searched: the one with the most terms (the first
-/// met of those).
-fn principal(written: &[Written<'_>]) -> Option<&'static str> {
-    let names: Vec<&'static str> = written
-        .iter()
-        .filter_map(|w| w.position.map(|(name, _)| name))
-        .collect();
-    let count = |name: &&str| names.iter().filter(|n| *n == name).count();
-    let most = names.iter().map(count).max()?;
-    names.iter().copied().find(|n| count(n) == most)
-}
-
-/// What the search found, with the terms after each winning move written out.
-struct Found {
-    outcome: Outcome,
-    left: Option<Move>,
-    right: Option<Move>,
-    work: u64,
-}
-
-/// A winning move as printed: the term moved in, its text after the move (`None` if the
-/// ruleset cannot write it), the sum after the move.
-struct Move {
-    term: usize,
-    to: Option<String>,
-    sum: Option<String>,
-}
-
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let written = terms(&args.expression)?;
     let bar = ctx.progress(args.limit.steps(), "searching (work steps)");
     let found = args.limit.compute(|arena| {
         let watched = bar.clone();
@@ -151,14 +69,18 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             }
             false
         })));
-        let found = search(arena, &written, args.valuing_credit);
+        let mut positions = RulesetPositions::new();
+        let credit = (args.valuing_credit > 0).then_some(args.valuing_credit);
+        let start = arena.work();
+        let found = outcome_of_expression(arena, &mut positions, &args.expression, credit)
+            .map_err(|e| CliError::input(format!("invalid expression: {e}")));
         arena.set_watch(None);
-        found
+        Ok((found?, arena.work() - start))
     });
     bar.finish_and_clear();
-    let found = found?;
+    let (found, work) = found?;
     if args.json {
-        let json_move = |m: &Option<Move>| {
+        let json_move = |m: &Option<TermMove>| {
             m.as_ref()
                 .map(|m| serde_json::json!({ "term": m.term, "to": m.to, "sum": m.sum }))
         };
@@ -167,9 +89,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "outcome": found.outcome.to_string(),
             "left_wins_moving_first": found.outcome.left_wins_moving_first(),
             "right_wins_moving_first": found.outcome.right_wins_moving_first(),
-            "left_move": json_move(&found.left),
-            "right_move": json_move(&found.right),
-            "work_steps": found.work,
+            "left_move": json_move(&found.left_move),
+            "right_move": json_move(&found.right_move),
+            "work_steps": work,
         }));
         return Ok(());
     }
@@ -183,7 +105,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             Outcome::P => "the player to move loses (the second player wins)",
         }
     );
-    for (player, m) in [("Left", &found.left), ("Right", &found.right)] {
+    for (player, m) in [("Left", &found.left_move), ("Right", &found.right_move)] {
         if let Some(m) = m {
             match &m.sum {
                 Some(sum) => println!("{player} wins moving first, to {sum}"),
@@ -196,100 +118,4 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         }
     }
     Ok(())
-}
-
-/// Values the terms that are not searched and searches the sum.
-fn search(arena: &mut Arena, written: &[Written<'_>], credit: u64) -> Result<Found, CliError> {
-    let searched = principal(written);
-    let mut positions = RulesetPositions::new();
-    let mut terms: Vec<Term<&str>> = Vec::with_capacity(written.len());
-    for (index, w) in written.iter().enumerate() {
-        terms.push(match w.position {
-            Some((name, argument)) if Some(name) == searched => Term::Position(argument),
-            _ => Term::Game(parse_with(arena, w.text, &mut positions).map_err(|e| {
-                CliError::input(format!("invalid term {} of the sum: {e}", index + 1))
-            })?),
-        });
-    }
-    let start = arena.work();
-    let found: SumOutcome<Option<String>> = match searched {
-        Some(name) => {
-            let solver = positions.solver(name).map_err(CliError::input)?;
-            solver.set_valuing_credit((credit > 0).then_some(credit));
-            solver
-                .outcome_of_sum(arena, &terms)
-                .map_err(|e| CliError::input(format!("invalid expression: {e}")))?
-        }
-        None => {
-            // games only: the search over their canonical forms
-            let games: Vec<Term<()>> = terms
-                .iter()
-                .map(|t| match t {
-                    Term::Game(g) => Term::Game(*g),
-                    Term::Position(_) => unreachable!("no term is searched"),
-                })
-                .collect();
-            let found = Solver::new(NoPositions)
-                .outcome_of_sum(arena, &games)
-                .map_err(|e| CliError::input(format!("invalid expression: {e}")))?;
-            let game_move = |m: WinningMove<()>| WinningMove {
-                term: m.term,
-                to: match m.to {
-                    Term::Game(g) => Term::Game(g),
-                    Term::Position(()) => unreachable!("no term is searched"),
-                },
-            };
-            SumOutcome {
-                outcome: found.outcome,
-                left_move: found.left_move.map(game_move),
-                right_move: found.right_move.map(game_move),
-                searched: found.searched,
-            }
-        }
-    };
-    let write = |arena: &Arena, m: Option<WinningMove<Option<String>>>| {
-        m.map(|m| {
-            let to = match m.to {
-                Term::Position(Some(text)) if text.is_empty() => Some("0".to_string()),
-                Term::Position(Some(text)) => {
-                    let name = searched.expect("a position term has a ruleset");
-                    Some(format!("{name}:{text}"))
-                }
-                Term::Position(None) => None,
-                Term::Game(g) => Some(arena.display(g)),
-            };
-            let sum = to.as_ref().map(|to| {
-                let texts: Vec<&str> = written
-                    .iter()
-                    .enumerate()
-                    .map(|(i, w)| if i == m.term { to.as_str() } else { w.text })
-                    .collect();
-                texts.join(" + ")
-            });
-            Move {
-                term: m.term,
-                to,
-                sum,
-            }
-        })
-    };
-    Ok(Found {
-        outcome: found.outcome,
-        left: write(arena, found.left_move),
-        right: write(arena, found.right_move),
-        work: arena.work() - start,
-    })
-}
-
-/// The ruleset of a sum without positions: every term is a game.
-struct NoPositions;
-
-impl Ruleset for NoPositions {
-    type Position = ();
-    fn left_options(&self, _: &()) -> Vec<()> {
-        Vec::new()
-    }
-    fn right_options(&self, _: &()) -> Vec<()> {
-        Vec::new()
-    }
 }

@@ -22,6 +22,11 @@ Rulesets
     ``value()`` (and ``grundy()`` for impartial rulesets). Positions also appear in
     expressions: ``Game("domineering:3x4 - 1/2")``.
 
+Who wins
+    ``outcome("clobber:3x6")`` decides who wins a position or a sum, with a winning first
+    move for each player who has one, by a search over the sum that values only its
+    small components: positions far too large for their canonical form are decided.
+
 Games of your own
     Any hashable object with ``left_options()`` and ``right_options()`` (or ``options()``
     for an impartial game), and optionally ``components()``, is a position (so is a
@@ -116,6 +121,7 @@ from ._native import (
     misere_outcome,
     misere_quotient,
     nim,
+    outcome,
     ruleset,
     rulesets,
     set_work_limit,
@@ -177,6 +183,7 @@ __all__ = [
     "misere_outcome",
     "misere_quotient",
     "nim",
+    "outcome",
     "ruleset",
     "rulesets",
     "set_work_limit",

@@ -146,6 +146,13 @@ def grundy_of(
     work_limit: Union[int, None, _Unset] = ...,
     progress: Optional[Progress] = None,
 ) -> int: ...
+def outcome(
+    expression: str,
+    *,
+    work_limit: Union[int, None, _Unset] = ...,
+    progress: Optional[Progress] = None,
+    valuing_credit: int = ...,
+) -> dict[str, Any]: ...
 def forget_positions() -> None: ...
 def engine_stats() -> dict[str, int]: ...
 

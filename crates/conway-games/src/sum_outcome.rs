@@ -1,0 +1,217 @@
+//! Who wins a game expression that is a sum: the terms split, the positions of one
+//! ruleset searched together, the others valued, and the winning moves written back as
+//! sums. Used by `conway outcome`, Python's `conway.outcome` and the explorer.
+//!
+//! The expression is split into its terms at the `+` signs outside braces, parentheses
+//! and brackets (a sum binds loosest in the notation, so the terms are independent
+//! expressions; `+-`, the `±` of `x+-G`, does not split). The terms that are positions of
+//! one ruleset (the ruleset with the most such terms) are searched together by the sum
+//! search of their solver ([`conway::partizan::sum_search`]: minimax over sums, the small
+//! components valued, the others searched); every other term is valued as a game
+//! expression and enters the search as its canonical form. The outcome class follows
+//! from who wins moving first (Siegel, *Combinatorial Game Theory*, I.1).
+
+use crate::positions::RulesetPositions;
+use crate::registry;
+use conway::partizan::sum_search::{SumOutcome, Term, WinningMove};
+use conway::partizan::{parse_with, Arena, Outcome, Ruleset, Solver};
+
+/// The outcome of an expression, with a winning first move for each player who has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpressionOutcome {
+    /// The outcome class.
+    pub outcome: Outcome,
+    /// Left's winning first move, if Left wins moving first.
+    pub left_move: Option<TermMove>,
+    /// Right's winning first move, if Right wins moving first.
+    pub right_move: Option<TermMove>,
+}
+
+/// A winning move in a sum, written out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TermMove {
+    /// The index of the term moved in, from 0.
+    pub term: usize,
+    /// The term after the move: `NAME:ARGUMENT` for a position searched (`0` when nothing
+    /// is left), a canonical form for a term valued; `None` if the ruleset cannot write
+    /// its positions (staircase, colourings).
+    pub to: Option<String>,
+    /// The sum after the move, its terms joined by ` + ` (`None` with `to`).
+    pub sum: Option<String>,
+}
+
+/// A term of the sum as written, and the position it is if it is one.
+struct Written<'e> {
+    text: &'e str,
+    /// The ruleset and argument, if the term is a position `NAME:ARGUMENT`.
+    position: Option<(&'static str, &'e str)>,
+}
+
+/// The terms of a sum (see the [module documentation](self)).
+fn terms(expression: &str) -> Result<Vec<Written<'_>>, String> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i64, 0);
+    let bytes = expression.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth -= 1,
+            b'+' if depth == 0 && bytes.get(i + 1) != Some(&b'-') => {
+                parts.push(&expression[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&expression[start..]);
+    parts
+        .into_iter()
+        .enumerate()
+        .map(|(index, text)| {
+            let text = text.trim();
+            if text.is_empty() {
+                return Err(format!("term {} of the sum is empty", index + 1));
+            }
+            let position = text.split_once(':').and_then(|(name, argument)| {
+                let entry = registry::find(name)?;
+                (!argument.contains(char::is_whitespace)).then_some((entry.name, argument))
+            });
+            Ok(Written { text, position })
+        })
+        .collect()
+}
+
+/// The ruleset whose positions are searched: the one with the most terms (the first met
+/// of those).
+fn principal(written: &[Written<'_>]) -> Option<&'static str> {
+    let names: Vec<&'static str> = written
+        .iter()
+        .filter_map(|w| w.position.map(|(name, _)| name))
+        .collect();
+    let count = |name: &&str| names.iter().filter(|n| *n == name).count();
+    let most = names.iter().map(count).max()?;
+    names.iter().copied().find(|n| count(n) == most)
+}
+
+/// The outcome of the game expression `expression` and a winning first move for each
+/// player who has one, the solvers of `positions` searching (with the valuing credit
+/// `valuing_credit`, `None` for a plain search; see
+/// [`Solver::set_valuing_credit`]). An error is a message: the expression is invalid, or
+/// the arena refused the computation (its work limit, an interrupt), which the caller
+/// tells from the arena.
+///
+/// ```
+/// use conway::partizan::{Arena, Outcome};
+/// use conway_games::positions::RulesetPositions;
+/// use conway_games::sum_outcome::outcome_of_expression;
+/// let mut arena = Arena::new();
+/// let mut positions = RulesetPositions::new();
+/// let found =
+///     outcome_of_expression(&mut arena, &mut positions, "clobber:xo + 1/2", Some(20_000))
+///         .unwrap();
+/// assert_eq!(found.outcome, Outcome::L);
+/// assert_eq!(found.left_move.unwrap().sum.as_deref(), Some("clobber:.x + 1/2"));
+/// ```
+pub fn outcome_of_expression(
+    arena: &mut Arena,
+    positions: &mut RulesetPositions<'_>,
+    expression: &str,
+    valuing_credit: Option<u64>,
+) -> Result<ExpressionOutcome, String> {
+    let written = terms(expression)?;
+    let searched = principal(&written);
+    let mut terms: Vec<Term<&str>> = Vec::with_capacity(written.len());
+    for (index, w) in written.iter().enumerate() {
+        terms.push(match w.position {
+            Some((name, argument)) if Some(name) == searched => Term::Position(argument),
+            _ => Term::Game(
+                parse_with(arena, w.text, positions)
+                    .map_err(|e| format!("term {} of the sum: {e}", index + 1))?,
+            ),
+        });
+    }
+    let found: SumOutcome<Option<String>> = match searched {
+        Some(name) => {
+            let solver = positions.solver(name)?;
+            solver.set_valuing_credit(valuing_credit);
+            solver
+                .outcome_of_sum(arena, &terms)
+                .map_err(|e| e.to_string())?
+        }
+        None => games_only(arena, &terms)?,
+    };
+    let write = |arena: &Arena, m: Option<WinningMove<Option<String>>>| {
+        m.map(|m| {
+            let to = match m.to {
+                Term::Position(Some(text)) if text.is_empty() => Some("0".to_string()),
+                Term::Position(Some(text)) => {
+                    let name = searched.expect("a position term has a ruleset");
+                    Some(format!("{name}:{text}"))
+                }
+                Term::Position(None) => None,
+                Term::Game(g) => Some(arena.display(g)),
+            };
+            let sum = to.as_ref().map(|to| {
+                let texts: Vec<&str> = written
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| if i == m.term { to.as_str() } else { w.text })
+                    .collect();
+                texts.join(" + ")
+            });
+            TermMove {
+                term: m.term,
+                to,
+                sum,
+            }
+        })
+    };
+    Ok(ExpressionOutcome {
+        outcome: found.outcome,
+        left_move: write(arena, found.left_move),
+        right_move: write(arena, found.right_move),
+    })
+}
+
+/// The sum search of a sum whose terms are all games.
+fn games_only(
+    arena: &mut Arena,
+    terms: &[Term<&str>],
+) -> Result<SumOutcome<Option<String>>, String> {
+    let games: Vec<Term<()>> = terms
+        .iter()
+        .map(|t| match t {
+            Term::Game(g) => Term::Game(*g),
+            Term::Position(_) => unreachable!("no term is searched"),
+        })
+        .collect();
+    let found = Solver::new(NoPositions)
+        .outcome_of_sum(arena, &games)
+        .map_err(|e| e.to_string())?;
+    let game_move = |m: WinningMove<()>| WinningMove {
+        term: m.term,
+        to: match m.to {
+            Term::Game(g) => Term::Game(g),
+            Term::Position(()) => unreachable!("no term is searched"),
+        },
+    };
+    Ok(SumOutcome {
+        outcome: found.outcome,
+        left_move: found.left_move.map(game_move),
+        right_move: found.right_move.map(game_move),
+        searched: found.searched,
+    })
+}
+
+/// The ruleset of a sum without positions: every term is a game.
+struct NoPositions;
+
+impl Ruleset for NoPositions {
+    type Position = ();
+    fn left_options(&self, _: &()) -> Vec<()> {
+        Vec::new()
+    }
+    fn right_options(&self, _: &()) -> Vec<()> {
+        Vec::new()
+    }
+}

@@ -1,0 +1,81 @@
+//! `conway.outcome(expression)`: who wins a game or a sum, with a winning first move for
+//! each player who has one, found by the sum search without building the canonical form
+//! of the whole ([`conway_games::sum_outcome`], as `conway outcome` does).
+
+use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::engine::run_within;
+use crate::errors::{engine as engine_error, invalid};
+use conway::partizan::sum_search::VALUING_CREDIT;
+use conway_games::sum_outcome::{outcome_of_expression, ExpressionOutcome, TermMove};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// Who wins the game expression ``expression`` (a position, or a sum of positions and
+/// games, as ``conway outcome`` reads it): a dict with ``outcome`` (``"L"``, ``"R"``,
+/// ``"N"`` or ``"P"``), ``left_wins_moving_first``, ``right_wins_moving_first``, and
+/// ``left_move`` / ``right_move``: ``None``, or a winning first move as a dict with
+/// ``term`` (the index of the term moved in), ``to`` (the term after the move) and
+/// ``sum`` (the sum after it); ``to`` and ``sum`` are ``None`` when the ruleset cannot
+/// write its positions.
+///
+/// The terms that are positions of one ruleset are searched together (minimax over the
+/// sum, the components cheap enough to value replaced by their canonical forms; at most
+/// ``valuing_credit`` work steps spent valuing beyond those searched, 0 for a plain
+/// search); the other terms are valued. ``work_limit`` and ``progress`` are those of
+/// ``value_of``.
+///
+/// >>> conway.outcome("clobber:xo + 1/2")["left_move"]["sum"]
+/// 'clobber:.x + 1/2'
+#[pyfunction]
+#[pyo3(signature = (expression, *, work_limit = WorkLimit::Setting, progress = None, valuing_credit = VALUING_CREDIT))]
+pub fn outcome<'py>(
+    py: Python<'py>,
+    expression: &str,
+    work_limit: WorkLimit,
+    progress: Option<Py<PyAny>>,
+    valuing_credit: u64,
+) -> PyResult<Bound<'py, PyDict>> {
+    let budget = Budget::new(work_limit, progress);
+    let limit = budget.limit;
+    let text = expression.to_owned();
+    let credit = (valuing_credit > 0).then_some(valuing_credit);
+    let found = run_within(py, budget, move |e| {
+        let start = e.arena.work();
+        outcome_of_expression(&mut e.arena, &mut e.positions, &text, credit).map_err(|err| {
+            match work_refusal(&e.arena, start, limit) {
+                Some(refusal) => Err(refusal),
+                None => Ok(format!("invalid expression: {err}")),
+            }
+        })
+    })?
+    .map_err(|failure| match failure {
+        Err(refusal) => engine_error(refusal),
+        Ok(message) => invalid(message),
+    })?;
+    as_dict(py, &found)
+}
+
+/// The answer as a dict (see [`outcome`]).
+fn as_dict<'py>(py: Python<'py>, found: &ExpressionOutcome) -> PyResult<Bound<'py, PyDict>> {
+    let winning = |m: &Option<TermMove>| -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(m) = m else { return Ok(None) };
+        let d = PyDict::new(py);
+        d.set_item("term", m.term)?;
+        d.set_item("to", &m.to)?;
+        d.set_item("sum", &m.sum)?;
+        Ok(Some(d))
+    };
+    let d = PyDict::new(py);
+    d.set_item("outcome", found.outcome.to_string())?;
+    d.set_item(
+        "left_wins_moving_first",
+        found.outcome.left_wins_moving_first(),
+    )?;
+    d.set_item(
+        "right_wins_moving_first",
+        found.outcome.right_wins_moving_first(),
+    )?;
+    d.set_item("left_move", winning(&found.left_move)?)?;
+    d.set_item("right_move", winning(&found.right_move)?)?;
+    Ok(d)
+}

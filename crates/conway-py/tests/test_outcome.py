@@ -1,0 +1,51 @@
+"""conway.outcome: who wins a sum, by the sum search, against the outcome of the
+canonical form of the whole (Game(expression)), with every winning move checked."""
+
+import pytest
+
+import conway
+
+SUMS = [
+    "clobber:xoxo/oxox",
+    "clobber:xox/oxo + 1/2",
+    "clobber:xoxo/oxox + domineering:3x3 + 1/2",
+    "domineering:2x3 + -1 + ^",
+    "toppling:BRGB + toppling:RRB + -1/2",
+    "cram:3x4 + cram:2x3 + *",
+    "*2 + *3",
+]
+
+
+@pytest.mark.parametrize("expression", SUMS)
+def test_outcome_agrees_with_the_canonical_form_and_its_moves_win(expression):
+    found = conway.outcome(expression)
+    assert found["outcome"] == conway.Game(expression).outcome
+    for key, opponent_wins in (("left_move", ("R", "N")), ("right_move", ("L", "N"))):
+        player = key.split("_")[0]
+        assert (found[key] is not None) == found[f"{player}_wins_moving_first"]
+        if found[key] is not None:
+            after = conway.Game(found[key]["sum"]).outcome
+            assert after not in opponent_wins, (expression, found[key])
+
+
+def test_a_plain_search_agrees():
+    for expression in SUMS:
+        plain = conway.outcome(expression, valuing_credit=0)
+        assert plain["outcome"] == conway.outcome(expression)["outcome"]
+
+
+def test_large_positions_are_decided_and_limits_refuse():
+    # alternating Clobber 3x6: a second-player win (MCGS's results table)
+    assert conway.outcome("clobber:3x6", work_limit=None)["outcome"] == "P"
+    with pytest.raises(conway.WorkLimitExceeded):
+        conway.outcome("clobber:4x5", work_limit=1000)
+
+
+def test_bad_expressions_raise_invalid_input():
+    for bad, message in (
+        ("clobber:xo + ", "term 2 of the sum is empty"),
+        ("chess:e4", "unknown ruleset"),
+        ("clobber:xq", "row 1 column 2"),
+    ):
+        with pytest.raises(conway.InvalidInput, match=message):
+            conway.outcome(bad)
