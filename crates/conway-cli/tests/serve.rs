@@ -193,6 +193,28 @@ fn a_value_has_the_cli_keys_and_the_options_marked() {
 }
 
 #[test]
+fn outcome_jobs_give_the_cli_json() {
+    let server = Server::start(&[]);
+    for expr in [
+        "clobber:3x4",
+        "clobber:xoxo/oxox + domineering:3x3 + 1/2",
+        "*",
+    ] {
+        let request = serde_json::json!({ "kind": "outcome", "expr": expr }).to_string();
+        let job = server.job(&request);
+        assert_eq!(job["state"], "done", "{job}");
+        let cli = cli_json(&["outcome", expr, "--json"]);
+        assert_eq!(job["result"], cli, "{expr}");
+    }
+    let job = server.job(r#"{"kind": "outcome", "expr": "clobber:xq"}"#);
+    assert_eq!(job["state"], "failed", "{job}");
+    assert!(
+        job["error"].as_str().unwrap().contains("row 1 column 2"),
+        "{job}"
+    );
+}
+
+#[test]
 fn grundy_jobs_give_the_cli_json() {
     let server = Server::start(&[]);
     let job = server.job(r#"{"kind": "grundy", "game": "kayles", "to": 300}"#);

@@ -8,7 +8,7 @@ use crate::progress::Context;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
 use conway_games::positions::RulesetPositions;
-use conway_games::sum_outcome::{outcome_of_expression, TermMove};
+use conway_games::sum_outcome::{outcome_of_expression, ExpressionOutcome, TermMove};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Options of `conway outcome`.
@@ -57,6 +57,23 @@ pub struct Args {
     limit: WorkLimit,
 }
 
+/// The answer as JSON (the `--json` output, and the explorer's outcome job).
+pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_json::Value {
+    let json_move = |m: &Option<TermMove>| {
+        m.as_ref()
+            .map(|m| serde_json::json!({ "term": m.term, "to": m.to, "sum": m.sum }))
+    };
+    serde_json::json!({
+        "expression": expression,
+        "outcome": found.outcome.to_string(),
+        "left_wins_moving_first": found.outcome.left_wins_moving_first(),
+        "right_wins_moving_first": found.outcome.right_wins_moving_first(),
+        "left_move": json_move(&found.left_move),
+        "right_move": json_move(&found.right_move),
+        "work_steps": work,
+    })
+}
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let bar = ctx.progress(args.limit.steps(), "searching (work steps)");
@@ -80,19 +97,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     bar.finish_and_clear();
     let (found, work) = found?;
     if args.json {
-        let json_move = |m: &Option<TermMove>| {
-            m.as_ref()
-                .map(|m| serde_json::json!({ "term": m.term, "to": m.to, "sum": m.sum }))
-        };
-        super::print_json(&serde_json::json!({
-            "expression": args.expression,
-            "outcome": found.outcome.to_string(),
-            "left_wins_moving_first": found.outcome.left_wins_moving_first(),
-            "right_wins_moving_first": found.outcome.right_wins_moving_first(),
-            "left_move": json_move(&found.left_move),
-            "right_move": json_move(&found.right_move),
-            "work_steps": work,
-        }));
+        super::print_json(&json(&args.expression, &found, work));
         return Ok(());
     }
     println!("{}", found.outcome);

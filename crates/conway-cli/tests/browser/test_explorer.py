@@ -42,6 +42,22 @@ def test_type_an_expression_and_read_its_value(browser, server):
     assert shared == "{2|-1} + *"
 
 
+def test_who_wins_a_large_board_and_follow_the_winning_move(browser, server):
+    browser.get(server + "/")
+    box = browser.find_element(By.ID, "expr")
+    box.send_keys("clobber:xoxo/oxox + 1/2")
+    browser.find_element(By.ID, "who-wins").click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "outcome-text"), ":"))
+    assert browser.find_element(By.ID, "outcome-text").text.startswith("L:")
+    moves = browser.find_elements(By.CSS_SELECTOR, "#outcome-moves li")
+    assert [m.text.split(",")[0] for m in moves] == ["Left wins moving first"]
+    after = moves[0].text.split(", to ", 1)[1]
+    moves[0].click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "outcome-expr"), after))
+    # after Left's winning move, Right moving first loses: Left wins, or the mover loses
+    wait(browser).until(lambda b: b.find_element(By.ID, "outcome-text").text[:2] in ("L:", "P:"))
+
+
 def test_edit_a_domineering_board_and_walk_its_options(browser, server):
     browser.get(server + "/")
     wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#ruleset option")) > 3)

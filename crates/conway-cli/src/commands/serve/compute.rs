@@ -18,12 +18,15 @@ use super::jobs::Control;
 use crate::error::CliError;
 use crate::expression::{canonical_text, thermograph, within_work_limit, Printing};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
+use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
 use conway_games::positions::RulesetPositions;
 use conway_games::registry;
+use conway_games::sum_outcome::outcome_of_expression;
 use serde_json::{json, Value};
 use std::cmp::Ordering as Order;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// The longest expression accepted (characters).
@@ -100,6 +103,43 @@ pub fn value(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Valu
         let stop = Arc::clone(control);
         arena.set_interrupt(Some(Box::new(move || stop.stopped())));
         value_in(arena, expr, control)
+    })
+    .map_err(|e| match e {
+        CliError::WorkLimit { steps, .. } => work.refusal(steps),
+        e => e,
+    })
+}
+
+/// Who wins `expr` (the answer of `conway outcome EXPR --json`), bounded and stopped as
+/// [`value`] is, its progress the work steps taken.
+pub fn outcome(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Value, CliError> {
+    if expr.chars().count() > MAX_EXPRESSION {
+        return Err(CliError::input(format!(
+            "the expression is longer than {MAX_EXPRESSION} characters"
+        )));
+    }
+    within_work_limit(work.steps, |arena| {
+        let watch = Arc::clone(control);
+        let checks = AtomicU64::new(0);
+        arena.set_watch(Some(Box::new(move |done| {
+            if checks.fetch_add(1, Ordering::Relaxed).is_multiple_of(4096) {
+                watch.progress(done, work.steps);
+            }
+            watch.stopped()
+        })));
+        let start = arena.work();
+        let found = outcome_of_expression(
+            arena,
+            &mut RulesetPositions::new(),
+            expr,
+            Some(VALUING_CREDIT),
+        )
+        .map_err(|e| CliError::input(format!("invalid expression: {e}")))?;
+        Ok(super::super::outcome::json(
+            expr,
+            &found,
+            arena.work() - start,
+        ))
     })
     .map_err(|e| match e {
         CliError::WorkLimit { steps, .. } => work.refusal(steps),

@@ -8,6 +8,7 @@
 //! | `GET /` | the explorer page (`/app.js`, `/style.css`) |
 //! | `GET /api/rulesets` | the registry's rulesets: name, about, syntax, examples, impartial |
 //! | `POST /api/jobs` `{"kind": "value", "expr": E}` | a job valuing `E` (202, `{"id"}`); with `"work_limit": S`, under `S` steps (0: the most allowed) |
+//! | `POST /api/jobs` `{"kind": "outcome", "expr": E}` | a job deciding who wins `E` (as `conway outcome E --json`); `"work_limit"` as for a value |
 //! | `POST /api/jobs` `{"kind": "grundy", "game": G, "to": N}` | a job listing `G(0..=N)` |
 //! | `GET /api/jobs/ID` | `{"id", "state": "running", "progress": {"done", "total"}}`, `{"id", "state": "done", "result"}` or `{"id", "state": "failed", "error", "work_limit"}` |
 //! | `DELETE /api/jobs/ID` | cancels the job |
@@ -283,6 +284,16 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
             )),
             (_, Err(message)) => Err(Refusal::Failed(message)),
         },
+        Some("outcome") => match (request["expr"].as_str(), shared.limits.of(&request)) {
+            (Some(expr), Ok(limit)) => {
+                let expr = expr.to_string();
+                jobs.start(move |control| compute::outcome(&expr, control, limit))
+            }
+            (None, _) => Err(Refusal::Failed(
+                "an outcome job needs \"expr\", a game expression".into(),
+            )),
+            (_, Err(message)) => Err(Refusal::Failed(message)),
+        },
         Some("grundy") => match (request["game"].as_str(), request["to"].as_u64()) {
             (Some(game), Some(to)) => {
                 let game = game.to_string();
@@ -294,7 +305,7 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
             )),
         },
         _ => Err(Refusal::Failed(
-            "\"kind\" must be \"value\" or \"grundy\"".into(),
+            "\"kind\" must be \"value\", \"outcome\" or \"grundy\"".into(),
         )),
     };
     match started {

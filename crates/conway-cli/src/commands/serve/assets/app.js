@@ -96,6 +96,7 @@ function fieldText(key, value) {
 }
 
 function showValue(expr, result) {
+  $("outcome-result").hidden = true;
   $("result").hidden = false;
   $("result-expr").textContent = expr;
   $("board").innerHTML = result.board_svg || "";
@@ -167,6 +168,50 @@ function explore(expr) {
   const hash = "#" + encodeURIComponent(expr);
   if (location.hash !== hash) history.pushState(null, "", hash);
   valueOf(expr);
+}
+
+// ---- who wins ----------------------------------------------------------------------------
+
+const OUTCOMES = {
+  L: "L: Left wins whoever starts",
+  R: "R: Right wins whoever starts",
+  N: "N: the player to move wins",
+  P: "P: the player to move loses (the second player wins)",
+};
+
+// Shows who wins, and each winning first move as the sum after it (a click decides that).
+function showOutcome(expr, result) {
+  $("result").hidden = true;
+  $("outcome-result").hidden = false;
+  $("outcome-expr").textContent = expr;
+  $("outcome-text").textContent = OUTCOMES[result.outcome];
+  const moves = $("outcome-moves");
+  moves.innerHTML = "";
+  for (const [player, move] of [["Left", result.left_move], ["Right", result.right_move]]) {
+    if (!move) continue;
+    const li = document.createElement("li");
+    if (move.sum === null) {
+      li.textContent = `${player} wins moving first, in term ${move.term + 1}`;
+    } else {
+      li.textContent = `${player} wins moving first, to ${move.sum}`;
+      li.title = "who wins after this move";
+      li.addEventListener("click", () => { $("expr").value = move.sum; whoWins(move.sum); });
+    }
+    moves.appendChild(li);
+  }
+}
+
+// Decides who wins `expr` by the sum search; `lifted` as for valueOf.
+async function whoWins(expr, lifted) {
+  if (!expr.trim()) return showError("Type a game expression first.");
+  const request = { kind: "outcome", expr };
+  if (lifted) request.work_limit = 0;
+  try {
+    showOutcome(expr, await runJob(request));
+  } catch (e) {
+    const liftable = e instanceof JobFailed && e.workLimit && !lifted;
+    showError(e.message, liftable ? () => whoWins(expr, true) : null);
+  }
 }
 
 // ---- thermograph readout ----------------------------------------------------------------
@@ -380,6 +425,7 @@ async function plotHeap() {
 // ---- wiring ----------------------------------------------------------------------------------
 
 $("value-form").addEventListener("submit", (e) => { e.preventDefault(); explore($("expr").value); });
+$("who-wins").addEventListener("click", () => whoWins($("expr").value));
 $("cancel").addEventListener("click", cancelJob);
 $("ruleset").addEventListener("change", newBoard);
 $("new-board").addEventListener("click", newBoard);
