@@ -12,7 +12,7 @@ use crate::invalid::InvalidPosition;
 use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
-use conway::partizan::sum_search::{SumOutcome, Term, WinningMove};
+use conway::partizan::sum_search::{Term, WinningMove};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -103,16 +103,18 @@ pub trait PositionSolver {
     /// positions back as text (only `staircase`, whose options are Young diagrams).
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError>;
 
-    /// The outcome of a sum of terms, each a position of the ruleset (written as its
-    /// argument) or a game, with a winning first move for each player who has one, found
-    /// by the sum search ([`Solver::outcome_of_sum`], which values only the small
-    /// components). A move's position is written back as text if the ruleset can write
-    /// its positions (see [`PositionSolver::options`]), `None` otherwise.
-    fn outcome_of_sum(
+    /// A winning first move of the player (Left if `left`) in a sum of terms, each a
+    /// position of the ruleset (written as its argument) or a game, if there is one,
+    /// found by the sum search ([`Solver::winning_first_move`], which values only the
+    /// small components). The position after the move is written back as text if the
+    /// ruleset can write its positions (see [`PositionSolver::options`]), `None`
+    /// otherwise.
+    fn winning_first_move(
         &mut self,
         arena: &mut Arena,
         terms: &[Term<&str>],
-    ) -> Result<SumOutcome<Option<String>>, PositionError>;
+        left: bool,
+    ) -> Result<Option<WinningMove<Option<String>>>, PositionError>;
 
     /// Sets the credit of valuing of the sum search, `None` for a plain search
     /// ([`Solver::set_valuing_credit`]).
@@ -312,11 +314,12 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
         )))
     }
 
-    fn outcome_of_sum(
+    fn winning_first_move(
         &mut self,
         arena: &mut Arena,
         terms: &[Term<&str>],
-    ) -> Result<SumOutcome<Option<String>>, PositionError> {
+        left: bool,
+    ) -> Result<Option<WinningMove<Option<String>>>, PositionError> {
         let terms = terms
             .iter()
             .map(|term| match *term {
@@ -327,9 +330,9 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
             .map_err(PositionError::Invalid)?;
         let found = self
             .solver
-            .outcome_of_sum(arena, &terms)
+            .winning_first_move(arena, &terms, left)
             .map_err(PositionError::Refused)?;
-        let write = |m: WinningMove<R::Position>| WinningMove {
+        Ok(found.map(|m| WinningMove {
             term: m.term,
             to: match m.to {
                 Term::Position(p) => Term::Position(match self.writer {
@@ -338,13 +341,7 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
                 }),
                 Term::Game(g) => Term::Game(g),
             },
-        };
-        Ok(SumOutcome {
-            outcome: found.outcome,
-            left_move: found.left_move.map(write),
-            right_move: found.right_move.map(write),
-            searched: found.searched,
-        })
+        }))
     }
 
     fn set_valuing_credit(&mut self, steps: Option<u64>) {

@@ -13,7 +13,7 @@
 
 use crate::positions::RulesetPositions;
 use crate::registry;
-use conway::partizan::sum_search::{SumOutcome, Term, WinningMove};
+use conway::partizan::sum_search::{Term, WinningMove};
 use conway::partizan::{parse_with, Arena, Outcome, Ruleset, Solver};
 
 /// The outcome of an expression, with a winning first move for each player who has one.
@@ -118,6 +118,38 @@ pub fn outcome_of_expression(
     expression: &str,
     valuing_credit: Option<u64>,
 ) -> Result<ExpressionOutcome, String> {
+    let left_move = first_move_of_expression(arena, positions, expression, valuing_credit, true)?;
+    let right_move = first_move_of_expression(arena, positions, expression, valuing_credit, false)?;
+    Ok(ExpressionOutcome::of_moves(left_move, right_move))
+}
+
+impl ExpressionOutcome {
+    /// The outcome given by each player's winning first move, or its absence.
+    pub fn of_moves(left_move: Option<TermMove>, right_move: Option<TermMove>) -> Self {
+        let outcome = match (left_move.is_some(), right_move.is_some()) {
+            (true, true) => Outcome::N,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::P,
+        };
+        ExpressionOutcome {
+            outcome,
+            left_move,
+            right_move,
+        }
+    }
+}
+
+/// A winning first move of the player (Left if `left`) in the game expression
+/// `expression`, if there is one: half of [`outcome_of_expression`], for a caller that
+/// asks the two questions at once (on two threads, each with its arena and solvers).
+pub fn first_move_of_expression(
+    arena: &mut Arena,
+    positions: &mut RulesetPositions<'_>,
+    expression: &str,
+    valuing_credit: Option<u64>,
+    left: bool,
+) -> Result<Option<TermMove>, String> {
     let written = terms(expression)?;
     let searched = principal(&written);
     let mut terms: Vec<Term<&str>> = Vec::with_capacity(written.len());
@@ -130,54 +162,48 @@ pub fn outcome_of_expression(
             ),
         });
     }
-    let found: SumOutcome<Option<String>> = match searched {
+    let found: Option<WinningMove<Option<String>>> = match searched {
         Some(name) => {
             let solver = positions.solver(name)?;
             solver.set_valuing_credit(valuing_credit);
             solver
-                .outcome_of_sum(arena, &terms)
+                .winning_first_move(arena, &terms, left)
                 .map_err(|e| e.to_string())?
         }
-        None => games_only(arena, &terms)?,
+        None => games_only(arena, &terms, left)?,
     };
-    let write = |arena: &Arena, m: Option<WinningMove<Option<String>>>| {
-        m.map(|m| {
-            let to = match m.to {
-                Term::Position(Some(text)) if text.is_empty() => Some("0".to_string()),
-                Term::Position(Some(text)) => {
-                    let name = searched.expect("a position term has a ruleset");
-                    Some(format!("{name}:{text}"))
-                }
-                Term::Position(None) => None,
-                Term::Game(g) => Some(arena.display(g)),
-            };
-            let sum = to.as_ref().map(|to| {
-                let texts: Vec<&str> = written
-                    .iter()
-                    .enumerate()
-                    .map(|(i, w)| if i == m.term { to.as_str() } else { w.text })
-                    .collect();
-                texts.join(" + ")
-            });
-            TermMove {
-                term: m.term,
-                to,
-                sum,
+    Ok(found.map(|m| {
+        let to = match m.to {
+            Term::Position(Some(text)) if text.is_empty() => Some("0".to_string()),
+            Term::Position(Some(text)) => {
+                let name = searched.expect("a position term has a ruleset");
+                Some(format!("{name}:{text}"))
             }
-        })
-    };
-    Ok(ExpressionOutcome {
-        outcome: found.outcome,
-        left_move: write(arena, found.left_move),
-        right_move: write(arena, found.right_move),
-    })
+            Term::Position(None) => None,
+            Term::Game(g) => Some(arena.display(g)),
+        };
+        let sum = to.as_ref().map(|to| {
+            let texts: Vec<&str> = written
+                .iter()
+                .enumerate()
+                .map(|(i, w)| if i == m.term { to.as_str() } else { w.text })
+                .collect();
+            texts.join(" + ")
+        });
+        TermMove {
+            term: m.term,
+            to,
+            sum,
+        }
+    }))
 }
 
 /// The sum search of a sum whose terms are all games.
 fn games_only(
     arena: &mut Arena,
     terms: &[Term<&str>],
-) -> Result<SumOutcome<Option<String>>, String> {
+    left: bool,
+) -> Result<Option<WinningMove<Option<String>>>, String> {
     let games: Vec<Term<()>> = terms
         .iter()
         .map(|t| match t {
@@ -186,21 +212,15 @@ fn games_only(
         })
         .collect();
     let found = Solver::new(NoPositions)
-        .outcome_of_sum(arena, &games)
+        .winning_first_move(arena, &games, left)
         .map_err(|e| e.to_string())?;
-    let game_move = |m: WinningMove<()>| WinningMove {
+    Ok(found.map(|m| WinningMove {
         term: m.term,
         to: match m.to {
             Term::Game(g) => Term::Game(g),
             Term::Position(()) => unreachable!("no term is searched"),
         },
-    };
-    Ok(SumOutcome {
-        outcome: found.outcome,
-        left_move: found.left_move.map(game_move),
-        right_move: found.right_move.map(game_move),
-        searched: found.searched,
-    })
+    }))
 }
 
 /// The ruleset of a sum without positions: every term is a game.

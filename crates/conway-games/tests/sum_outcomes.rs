@@ -68,7 +68,6 @@ fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
         .map(|t| parse(&mut arena, t).unwrap())
         .collect();
     let mut checked = 0;
-    let mut searched_with_hard_components = 0;
     for entry in registry::RULESETS {
         let mut valuer = (entry.make)();
         let positions = pool(&mut arena, valuer.as_mut(), entry.examples);

@@ -1,6 +1,7 @@
 //! `conway outcome EXPR`: who wins a game or a sum, with a winning first move, found by
 //! searching the sum rather than valuing it
-//! ([`conway_games::sum_outcome::outcome_of_expression`]).
+//! ([`conway_games::sum_outcome`]). Left's question (does Left win moving first?) and
+//! Right's are independent, so they run on two threads unless `--threads 1`.
 
 use crate::error::CliError;
 use crate::expression::{syntax, WorkLimit};
@@ -8,8 +9,9 @@ use crate::progress::Context;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
 use conway_games::positions::RulesetPositions;
-use conway_games::sum_outcome::{outcome_of_expression, ExpressionOutcome, TermMove};
+use conway_games::sum_outcome::{first_move_of_expression, ExpressionOutcome, TermMove};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// Options of `conway outcome`.
 #[derive(clap::Args, Debug)]
@@ -53,6 +55,12 @@ pub struct Args {
     /// many (0: value nothing, search everything).
     #[arg(long, value_name = "STEPS", default_value_t = VALUING_CREDIT)]
     valuing_credit: u64,
+    /// The searches run at once: 2 asks Left's question and Right's on two threads (each
+    /// with its own tables, and each under the work limit), 1 asks them one after the
+    /// other, sharing the tables (less memory). By default 2 on a machine with two cores
+    /// or more.
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     #[command(flatten)]
     limit: WorkLimit,
 }
@@ -76,26 +84,64 @@ pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_jso
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let bar = ctx.progress(args.limit.steps(), "searching (work steps)");
-    let found = args.limit.compute(|arena| {
-        let watched = bar.clone();
-        let checks = AtomicU64::new(0);
-        arena.set_watch(Some(Box::new(move |done| {
-            if checks.fetch_add(1, Ordering::Relaxed).is_multiple_of(4096) {
-                watched.set_position(done);
-            }
-            false
-        })));
-        let mut positions = RulesetPositions::new();
-        let credit = (args.valuing_credit > 0).then_some(args.valuing_credit);
-        let start = arena.work();
-        let found = outcome_of_expression(arena, &mut positions, &args.expression, credit)
-            .map_err(|e| CliError::input(format!("invalid expression: {e}")));
-        arena.set_watch(None);
-        Ok((found?, arena.work() - start))
-    });
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(2)));
+    if !(1..=2).contains(&threads) {
+        return Err(CliError::input(format!(
+            "--threads must be 1 or 2 (one search per player), not {threads}"
+        )));
+    }
+    let credit = (args.valuing_credit > 0).then_some(args.valuing_credit);
+    let bar = ctx.progress(
+        args.limit.steps() * threads as u64,
+        "searching (work steps)",
+    );
+    let done = Arc::new([AtomicU64::new(0), AtomicU64::new(0)]);
+    // Left's question, Right's, or both, on one arena with this thread's index in `done`.
+    let ask = |players: &[bool], index: usize| {
+        args.limit.compute(|arena| {
+            let (bar, done) = (bar.clone(), Arc::clone(&done));
+            let checks = AtomicU64::new(0);
+            arena.set_watch(Some(Box::new(move |steps| {
+                if checks.fetch_add(1, Ordering::Relaxed).is_multiple_of(4096) {
+                    done[index].store(steps, Ordering::Relaxed);
+                    bar.set_position(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
+                }
+                false
+            })));
+            let mut positions = RulesetPositions::new();
+            let start = arena.work();
+            let moves = players
+                .iter()
+                .map(|&left| {
+                    first_move_of_expression(arena, &mut positions, &args.expression, credit, left)
+                        .map_err(|e| CliError::input(format!("invalid expression: {e}")))
+                })
+                .collect::<Result<Vec<_>, _>>();
+            arena.set_watch(None);
+            Ok((moves?, arena.work() - start))
+        })
+    };
+    let (found, work) = if threads == 2 {
+        let (left, right) = std::thread::scope(|scope| {
+            let left = scope.spawn(|| ask(&[true], 0));
+            let right = ask(&[false], 1);
+            (left.join(), right)
+        });
+        let (mut left, left_work) =
+            left.map_err(|_| CliError::Internal("a search panicked".into()))??;
+        let (mut right, right_work) = right?;
+        (
+            ExpressionOutcome::of_moves(left.remove(0), right.remove(0)),
+            left_work + right_work,
+        )
+    } else {
+        let (mut moves, work) = ask(&[true, false], 0)?;
+        let right = moves.remove(1);
+        (ExpressionOutcome::of_moves(moves.remove(0), right), work)
+    };
     bar.finish_and_clear();
-    let (found, work) = found?;
     if args.json {
         super::print_json(&json(&args.expression, &found, work));
         return Ok(());

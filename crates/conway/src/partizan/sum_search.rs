@@ -239,8 +239,8 @@ impl<R: Ruleset> Solver<R> {
         terms: &[Term<R::Position>],
     ) -> Result<SumOutcome<R::Position>, Error> {
         let before = self.sums.searched_work;
-        let left_move = self.winning_move(arena, terms, true)?;
-        let right_move = self.winning_move(arena, terms, false)?;
+        let left_move = self.winning_first_move(arena, terms, true)?;
+        let right_move = self.winning_first_move(arena, terms, false)?;
         let outcome = match (left_move.is_some(), right_move.is_some()) {
             (true, true) => Outcome::N,
             (true, false) => Outcome::L,
@@ -255,8 +255,10 @@ impl<R: Ruleset> Solver<R> {
         })
     }
 
-    /// A winning first move of the player (Left if `left`) in the sum of `terms`, if any.
-    fn winning_move(
+    /// A winning first move of the player (Left if `left`) in the sum of `terms`, if any:
+    /// half of [`Solver::outcome_of_sum`], for a caller that asks the two questions on
+    /// two solvers at once.
+    pub fn winning_first_move(
         &mut self,
         arena: &mut Arena,
         terms: &[Term<R::Position>],
