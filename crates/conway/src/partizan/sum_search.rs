@@ -42,6 +42,7 @@
 //! components (decided by `K`) or one in the table (an *enhanced transposition cutoff*).
 
 use super::arena::{Arena, FxMap, GameId};
+use super::dyadic::Dyadic;
 use super::limits::Error;
 use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
@@ -130,23 +131,6 @@ impl<P: Hash + Eq> State<P> {
         self.values.sort_unstable();
     }
 
-    /// Adds a value: into `K` if the sum takes at most [`SUM_BUDGET`] work steps, as a
-    /// component of its own otherwise (cancelling its negative if that is one).
-    fn add_value(&mut self, arena: &mut Arena, value: GameId) -> Result<(), Error> {
-        if let Some(sum) = arena.attempt(SUM_BUDGET, |arena| arena.sum(self.known, value))? {
-            self.known = sum;
-            return Ok(());
-        }
-        let negative = arena.neg(value);
-        match self.values.iter().position(|&v| v == negative) {
-            Some(i) => {
-                self.values.remove(i);
-            }
-            None => self.values.push(value),
-        }
-        Ok(())
-    }
-
     /// Whether nothing is left to search: the state is `K`.
     fn is_known(&self) -> bool {
         self.hard.is_empty() && self.values.is_empty()
@@ -162,10 +146,18 @@ struct Frame<P> {
     next: usize,
 }
 
+/// The temperature of a canonical form, or -1 (below every hot game) if it leaves the
+/// exact range.
+fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
+    arena.temperature(g).unwrap_or(Dyadic::from_int(-1))
+}
+
 /// The tables of the sum search, kept by the [`Solver`] across calls.
 pub(crate) struct SumTables<P> {
-    /// Whether the player to move wins, per (state, Left to move).
-    wins: FxMap<(State<P>, bool), bool>,
+    /// Whether the player to move wins, per state: `[Right to move, Left to move]`.
+    wins: FxMap<State<P>, [Option<bool>; 2]>,
+    /// The pairs `(K, value)` whose sum took more than [`SUM_BUDGET`] steps.
+    costly_sums: FxMap<(GameId, GameId), ()>,
     /// The largest budget an attempt to value a key failed within (`u64::MAX`: it has no
     /// canonical form the engine can hold).
     refused: FxMap<P, u64>,
@@ -180,6 +172,7 @@ impl<P> Default for SumTables<P> {
     fn default() -> Self {
         SumTables {
             wins: FxMap::default(),
+            costly_sums: FxMap::default(),
             refused: FxMap::default(),
             searched_work: 0,
             valuing_work: 0,
@@ -299,6 +292,37 @@ impl<R: Ruleset> Solver<R> {
         unreachable!("a won sum has a winning move among its terms' options")
     }
 
+    /// Adds a value to a state: into `K` if the sum takes at most [`SUM_BUDGET`] work
+    /// steps (a pair found costlier is remembered, and not tried again), as a component
+    /// of its own otherwise (cancelling its negative if that is one).
+    fn add_value(
+        &mut self,
+        arena: &mut Arena,
+        state: &mut State<R::Position>,
+        value: GameId,
+    ) -> Result<(), Error> {
+        let pair = (state.known, value);
+        if !self.sums.costly_sums.contains_key(&pair) {
+            match arena.attempt(SUM_BUDGET, |arena| arena.sum(state.known, value))? {
+                Some(sum) => {
+                    state.known = sum;
+                    return Ok(());
+                }
+                None => {
+                    self.sums.costly_sums.insert(pair, ());
+                }
+            }
+        }
+        let negative = arena.neg(value);
+        match state.values.iter().position(|&v| v == negative) {
+            Some(i) => {
+                state.values.remove(i);
+            }
+            None => state.values.push(value),
+        }
+        Ok(())
+    }
+
     /// The state of a sum of terms.
     fn state_of_terms(
         &mut self,
@@ -313,7 +337,7 @@ impl<R: Ruleset> Solver<R> {
         for term in terms {
             match term {
                 Term::Position(p) => self.add_position(arena, &mut state, p, false)?,
-                Term::Game(g) => state.add_value(arena, *g)?,
+                Term::Game(g) => self.add_value(arena, &mut state, *g)?,
             }
         }
         state.settle(self.ruleset.is_impartial());
@@ -335,7 +359,7 @@ impl<R: Ruleset> Solver<R> {
             match self.try_value(arena, &key)? {
                 Some(value) => {
                     let value = if negated { arena.neg(value) } else { value };
-                    state.add_value(arena, value)?;
+                    self.add_value(arena, state, value)?;
                 }
                 None => state.hard.push((key, negated)),
             }
@@ -414,10 +438,18 @@ impl<R: Ruleset> Solver<R> {
                 children.push(child);
             }
         }
+        // the valued parts, hottest first (temperature-guided move ordering: in a sum of
+        // hot games the best move is usually in the hottest; Berlekamp's thermostrat)
+        let mut parts: Vec<(Dyadic, Option<usize>)> = Vec::new();
         for (index, &value) in state.values.iter().enumerate() {
-            if index > 0 && state.values[index - 1] == value {
-                continue;
+            if index == 0 || state.values[index - 1] != value {
+                parts.push((temperature(arena, value), Some(index)));
             }
+        }
+        parts.push((temperature(arena, state.known), None));
+        parts.sort_by(|a, b| b.0.cmp(&a.0));
+        for (_, part) in parts {
+            let value = part.map_or(state.known, |index| state.values[index]);
             let options = if left {
                 arena.left_options(value)?
             } else {
@@ -426,22 +458,16 @@ impl<R: Ruleset> Solver<R> {
             self.charge_search(arena, options.len() as u64)?;
             for &option in options.iter() {
                 let mut child = state.clone();
-                child.values.remove(index);
-                child.add_value(arena, option)?;
-                child.settle(impartial);
+                match part {
+                    Some(index) => {
+                        child.values.remove(index);
+                        self.add_value(arena, &mut child, option)?;
+                        child.settle(impartial);
+                    }
+                    None => child.known = option,
+                }
                 children.push(child);
             }
-        }
-        let moves_in_known = if left {
-            arena.left_options(state.known)?
-        } else {
-            arena.right_options(state.known)?
-        };
-        for &known in moves_in_known.iter() {
-            children.push(State {
-                known,
-                ..state.clone()
-            });
         }
         Ok(children)
     }
@@ -470,7 +496,7 @@ impl<R: Ruleset> Solver<R> {
                 outcome.right_wins_moving_first()
             });
         }
-        self.sums.wins.get(&(state.clone(), left)).copied()
+        self.sums.wins.get(state).and_then(|w| w[usize::from(left)])
     }
 
     /// Whether the player to move (Left if `left`) wins `state`.
@@ -517,7 +543,7 @@ impl<R: Ruleset> Solver<R> {
             };
             if wins || exhausted {
                 let done = stack.pop().expect("the top frame exists");
-                self.sums.wins.insert((done.state, done.left), wins);
+                self.sums.wins.entry(done.state).or_default()[usize::from(done.left)] = Some(wins);
                 if stack.is_empty() {
                     return Ok(wins);
                 }
