@@ -48,6 +48,8 @@ use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
 use super::solver::{check_limit, Solver};
 use rustc_hash::FxHasher;
+use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
 use std::hash::{Hash, Hasher};
 
 /// The valuing credit a search starts with, in work steps (see the module documentation).
@@ -301,15 +303,14 @@ impl<R: Ruleset> Solver<R> {
         state: &mut State<R::Position>,
         value: GameId,
     ) -> Result<(), Error> {
-        let pair = (state.known, value);
-        if !self.sums.costly_sums.contains_key(&pair) {
+        if let Entry::Vacant(slot) = self.sums.costly_sums.entry((state.known, value)) {
             match arena.attempt(SUM_BUDGET, |arena| arena.sum(state.known, value))? {
                 Some(sum) => {
                     state.known = sum;
                     return Ok(());
                 }
                 None => {
-                    self.sums.costly_sums.insert(pair, ());
+                    slot.insert(());
                 }
             }
         }
@@ -447,7 +448,7 @@ impl<R: Ruleset> Solver<R> {
             }
         }
         parts.push((temperature(arena, state.known), None));
-        parts.sort_by(|a, b| b.0.cmp(&a.0));
+        parts.sort_by_key(|part| Reverse(part.0));
         for (_, part) in parts {
             let value = part.map_or(state.known, |index| state.values[index]);
             let options = if left {
