@@ -174,7 +174,7 @@ pub struct Printing {
 
 impl Printing {
     /// The notation's style.
-    fn style(self) -> Style {
+    pub fn style(self) -> Style {
         if self.unicode {
             Style::Unicode
         } else {

@@ -104,3 +104,30 @@ fn unicode_prints_arrows_that_read_back() {
     let t = json(&["thermograph", "{4||2|^}", "--json", "--unicode"]);
     assert_eq!(t["canonical"], "{4||2|↑}");
 }
+
+#[test]
+fn a_form_past_the_print_limit_is_summarised_with_its_exact_quantities() {
+    // {2|-1/2}: three distinct subgames (itself, 2 and -1/2), one move deep
+    let full = json(&["value", "domineering:2x3", "--json"]);
+    let summary = json(&["value", "domineering:2x3", "--json", "--print-limit", "5"]);
+    assert_eq!(summary["canonical"], serde_json::Value::Null);
+    assert_eq!(
+        summary["canonical_size"],
+        serde_json::json!({"subgames": 3, "depth": 1})
+    );
+    for key in ["outcome", "left_stop", "right_stop", "mean", "temperature"] {
+        assert_eq!(summary[key], full[key], "{key}");
+    }
+    assert!(full.get("canonical_size").is_none());
+    let out = conway()
+        .args(["value", "domineering:2x3", "--print-limit", "5"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("canonical    not printed: 3 distinct subgames, depth 1 (more than 5"),
+        "{text}"
+    );
+    let unlimited = json(&["value", "domineering:2x3", "--json", "--print-limit", "0"]);
+    assert_eq!(unlimited["canonical"], "{2|-1/2}");
+}

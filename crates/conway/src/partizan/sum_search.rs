@@ -6,21 +6,25 @@
 //! *Combinatorial Game Theory*, I.1.2; the sum's options are the components' options,
 //! II.1). The search keeps a sum as a **state**: a multiset of *hard* components, each a
 //! normalised key of the ruleset with a sign ([`Ruleset::normalise`]; `-G` is `G` with the
-//! roles swapped), and one canonical game `K`, the sum of every component whose value is
-//! known. The state is equal, as a game, to the sum it stands for, so it has the same
-//! outcome: a game may be replaced in any sum by an equal one (Siegel II.1.13), and a
-//! canonical form is equal to the position it was found from. Moves in `K` are moves to
+//! roles swapped), a multiset of *valued* components, each a canonical form, and one
+//! canonical game `K`, the sum of the values that were cheap to add. The state is equal,
+//! as a game, to the sum it stands for, so it has the same outcome: a game may be
+//! replaced in any sum by an equal one (Siegel II.1.13), and a canonical form is equal to
+//! the position it was found from. Moves in a valued component or in `K` are moves to
 //! its canonical options, the options of an equal game.
 //!
 //! **Simplifying a state** (the idea of the Alberta solver MCGS, *Minimax Combinatorial
 //! Game Solver*, which replaces subgames by a simplest equal game before searching):
 //! * every component that a move leaves is split further ([`Ruleset::components`]);
-//! * a component whose value is found within the *valuing budget* (below) is added
-//!   into `K` (numbers, nimbers, infinitesimals and switches so meet in one canonical
-//!   form, summed exactly by the arena);
-//! * a hard component and its negative cancel, `G + (-G) = 0` (Siegel II.1.7); for an
+//! * a component whose value is found within the *valuing budget* (below) is valued, and
+//!   its value is added into `K` if that sum takes at most [`SUM_BUDGET`] steps (numbers,
+//!   nimbers, ups and most small games so meet in one canonical form, summed exactly by
+//!   the arena); a value whose sum with `K` would cost more stays a valued component, as
+//!   summing many all-small or hot values makes `K` large and every later sum costly;
+//! * a component and its negative cancel, `G + (-G) = 0` (Siegel II.1.7); for an
 //!   impartial ruleset two equal components cancel, since `G = -G` there;
-//! * a state with no hard component is decided by the outcome of `K`, without search.
+//! * a state with neither hard nor valued components is decided by the outcome of `K`,
+//!   without search.
 //!
 //! **The valuing budget.** Valuing a large component costs far more than finding who wins
 //! the sum it is in (a 3x6 Clobber board has a huge canonical form, found from every
@@ -37,9 +41,12 @@
 //!
 //! **The search** is a depth-first minimax over states with a transposition table of
 //! `(state, player to move) -> wins`, and an explicit stack of frames (a game of a
-//! million moves needs no deeper call stack than a short one). Before descending, a frame
-//! looks for a child already known to lose for the opponent: a child without hard
-//! components (decided by `K`) or one in the table (an *enhanced transposition cutoff*).
+//! million moves needs no deeper call stack than a short one). A frame lists the moves in
+//! the hard components first, then those in the valued parts, hottest first
+//! (temperature-guided ordering: in a sum of hot games a best move is usually in the
+//! hottest; Berlekamp, *The economist's view of combinatorial games*, 1996). Before
+//! descending, it looks for a child already known to lose for the opponent: one decided
+//! by `K` or found in the table (an *enhanced transposition cutoff*).
 
 use super::arena::{Arena, FxMap, GameId};
 use super::dyadic::Dyadic;
@@ -58,9 +65,9 @@ pub const VALUING_CREDIT: u64 = 20_000;
 /// The smallest budget worth an attempt to value a component, in work steps.
 const SMALLEST_ATTEMPT: u64 = 64;
 
-/// The most work steps spent adding a value into `K`; a value whose sum with `K` costs
+/// The most work steps spent adding a value into `K` (see the module documentation); a value whose sum with `K` costs
 /// more is kept as a component of the state (a large `K` makes every later sum costly).
-const SUM_BUDGET: u64 = 20;
+pub const SUM_BUDGET: u64 = 20;
 
 /// A term of a sum whose outcome is asked: a position of the ruleset, or a game valued
 /// otherwise (a game literal, a position of another ruleset).

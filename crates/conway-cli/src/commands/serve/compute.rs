@@ -16,7 +16,7 @@ use super::super::value::theory::ValueTheory;
 use super::super::value::ValueSummary;
 use super::jobs::Control;
 use crate::error::CliError;
-use crate::expression::{canonical_text, thermograph, within_work_limit, Printing};
+use crate::expression::{canonical_text, thermograph, within_work_limit, Printing, PRINT_LIMIT};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
@@ -150,7 +150,7 @@ pub fn outcome(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Va
 fn value_in(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
     let printing = Printing::default();
     let g = parse(arena, expr, control)?;
-    let basics = ValueSummary::of(arena, g, printing)?;
+    let basics = ValueSummary::of(arena, g, printing, PRINT_LIMIT)?;
     let further = ValueTheory::of(arena, g, printing)?;
     let th = thermograph(arena, g)?;
     let mut report = basics.json(expr);

@@ -2,15 +2,16 @@
 //! expression in the usual notation, where `name:argument` names a ruleset position; with
 //! `--all`, the rest of the value theory too ([`theory`]).
 //!
-//! Expressions are read by [`crate::expression`]; canonical forms longer than
-//! [`PRINT_LIMIT`](crate::expression::PRINT_LIMIT) characters are refused rather than printed.
+//! Expressions are read by [`crate::expression`]; a canonical form longer than
+//! `--print-limit` characters ([`PRINT_LIMIT`] by default) is summarised by its size (the
+//! distinct subgames of the form and its depth) instead of printed.
 
 pub mod theory;
 
 use crate::error::CliError;
-use crate::expression::{canonical_text, evaluate, syntax, thermograph, Printing, WorkLimit};
+use crate::expression::{evaluate, syntax, thermograph, Printing, WorkLimit, PRINT_LIMIT};
 use crate::progress::Context;
-use conway::partizan::{Arena, Dyadic, GameId, Outcome};
+use conway::partizan::{Arena, Dyadic, GameId, Node, Outcome};
 use theory::ValueTheory;
 
 /// Options of `conway value`.
@@ -24,6 +25,11 @@ G - G^R (lists separated by '; '), its confusion interval (the numbers x with G 
 'empty' when there are none) and the kinds it is and is not among number, nimber,
 infinitesimal, all-small, dicotic and switch. A limit reached by any of these is an
 error (exit status 2), never mistaken for an undefined value.
+
+A canonical form longer than --print-limit characters is not printed: the canonical line
+gives its size instead (its distinct subgames and its depth), and the JSON has
+\"canonical\": null and \"canonical_size\": {{\"subgames\", \"depth\"}}; the outcome,
+stops, mean and temperature are exact all the same. --print-limit 0 prints any form.
 
 Examples:
   conway value '{{1|-1}} + {{1|-1}}'
@@ -47,13 +53,19 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     printing: Printing,
+    /// The longest canonical form printed, in characters (0: any); a longer one is
+    /// summarised by its size (distinct subgames and depth), its outcome, stops, mean and
+    /// temperature still exact.
+    #[arg(long, value_name = "CHARS", default_value_t = PRINT_LIMIT)]
+    print_limit: usize,
     #[command(flatten)]
     limit: WorkLimit,
 }
 
 /// The quantities `conway value` always prints.
 pub struct ValueSummary {
-    canonical: String,
+    /// The canonical form, or its size when it is longer than the printing limit.
+    canonical: Canonical,
     outcome: Outcome,
     left_stop: Dyadic,
     right_stop: Dyadic,
@@ -61,10 +73,60 @@ pub struct ValueSummary {
     temperature: Dyadic,
 }
 
+/// A canonical form as printed: its text, or, past the printing limit, its size.
+enum Canonical {
+    Text(String),
+    /// Too long to print: the distinct subgames of the form (its options, theirs, ...,
+    /// each closed form `x + n.^ + *m` counted once) and its depth.
+    Summary {
+        subgames: usize,
+        depth: u32,
+        limit: usize,
+    },
+}
+
+impl Canonical {
+    /// The form of `g` as text if it has at most `limit` characters (0: any), else its size.
+    fn of(arena: &Arena, g: GameId, printing: Printing, limit: usize) -> Canonical {
+        let limit = if limit == 0 { usize::MAX } else { limit };
+        match arena.display_styled(g, printing.style(), limit) {
+            Some(text) => Canonical::Text(text),
+            None => Canonical::Summary {
+                subgames: subgames(arena, g),
+                depth: arena.depth(g),
+                limit,
+            },
+        }
+    }
+}
+
+/// The number of distinct canonical forms reachable from `g` through options (`g`
+/// included; a closed form is one, its options not followed).
+fn subgames(arena: &Arena, g: GameId) -> usize {
+    let mut seen = std::collections::HashSet::from([g]);
+    let mut stack = vec![g];
+    while let Some(h) = stack.pop() {
+        if let Node::Options { left, right } = arena.node(h) {
+            for &o in left.iter().chain(right.iter()) {
+                if seen.insert(o) {
+                    stack.push(o);
+                }
+            }
+        }
+    }
+    seen.len()
+}
+
 impl ValueSummary {
-    /// Computes them; a limit reached is an error.
-    pub fn of(arena: &mut Arena, g: GameId, printing: Printing) -> Result<Self, CliError> {
-        let canonical = canonical_text(arena, g, printing)?;
+    /// Computes them, the canonical form printed up to `print_limit` characters (0: any);
+    /// a limit reached is an error.
+    pub fn of(
+        arena: &mut Arena,
+        g: GameId,
+        printing: Printing,
+        print_limit: usize,
+    ) -> Result<Self, CliError> {
+        let canonical = Canonical::of(arena, g, printing, print_limit);
         let outcome = arena.outcome(g);
         let (left_stop, right_stop) = (arena.left_stop(g), arena.right_stop(g));
         let th = thermograph(arena, g)?;
@@ -80,15 +142,25 @@ impl ValueSummary {
 
     /// The JSON keys of `conway value --json`.
     pub fn json(&self, expr: &str) -> serde_json::Value {
-        serde_json::json!({
+        let mut report = serde_json::json!({
             "expression": expr,
-            "canonical": self.canonical,
+            "canonical": match &self.canonical {
+                Canonical::Text(text) => Some(text),
+                Canonical::Summary { .. } => None,
+            },
             "outcome": self.outcome.to_string(),
             "left_stop": self.left_stop.to_string(),
             "right_stop": self.right_stop.to_string(),
             "mean": self.mean.to_string(),
             "temperature": self.temperature.to_string(),
-        })
+        });
+        if let Canonical::Summary {
+            subgames, depth, ..
+        } = self.canonical
+        {
+            report["canonical_size"] = serde_json::json!({ "subgames": subgames, "depth": depth });
+        }
+        report
     }
 
     fn lines(&self) -> Vec<(&'static str, String)> {
@@ -99,7 +171,20 @@ impl ValueSummary {
             Outcome::P => "the player to move loses",
         };
         vec![
-            ("canonical", self.canonical.clone()),
+            (
+                "canonical",
+                match &self.canonical {
+                    Canonical::Text(text) => text.clone(),
+                    Canonical::Summary {
+                        subgames,
+                        depth,
+                        limit,
+                    } => format!(
+                        "not printed: {subgames} distinct subgames, depth {depth} (more than \
+                     {limit} characters; --print-limit 0 prints it)"
+                    ),
+                },
+            ),
             ("outcome", format!("{} ({meaning})", self.outcome)),
             ("left stop", self.left_stop.to_string()),
             ("right stop", self.right_stop.to_string()),
@@ -126,7 +211,7 @@ fn print_fields(lines: &[(&str, String)]) {
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let (summary, theory) = args.limit.compute(|arena| {
         let [g] = evaluate(arena, [(&args.expr, "game expression")], ctx)?;
-        let summary = ValueSummary::of(arena, g, args.printing)?;
+        let summary = ValueSummary::of(arena, g, args.printing, args.print_limit)?;
         let theory = if args.all {
             Some(ValueTheory::of(arena, g, args.printing)?)
         } else {
