@@ -274,26 +274,24 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
         Err(e) => return error(StatusCode::BAD_REQUEST, format!("invalid JSON body: {e}")),
     };
     let started = match request["kind"].as_str() {
-        Some("value") => match (request["expr"].as_str(), shared.limits.of(&request)) {
-            (Some(expr), Ok(limit)) => {
-                let expr = expr.to_string();
-                jobs.start(move |control| compute::value(&expr, control, limit))
+        Some(kind @ ("value" | "outcome")) => {
+            match (request["expr"].as_str(), shared.limits.of(&request)) {
+                (Some(expr), Ok(limit)) => {
+                    let expr = expr.to_string();
+                    let compute = if kind == "value" {
+                        compute::value
+                    } else {
+                        compute::outcome
+                    };
+                    jobs.start(move |control| compute(&expr, control, limit))
+                }
+                (None, _) => Err(Refusal::Failed(format!(
+                    "a{} {kind} job needs \"expr\", a game expression",
+                    if kind == "value" { "" } else { "n" }
+                ))),
+                (_, Err(message)) => Err(Refusal::Failed(message)),
             }
-            (None, _) => Err(Refusal::Failed(
-                "a value job needs \"expr\", a game expression".into(),
-            )),
-            (_, Err(message)) => Err(Refusal::Failed(message)),
-        },
-        Some("outcome") => match (request["expr"].as_str(), shared.limits.of(&request)) {
-            (Some(expr), Ok(limit)) => {
-                let expr = expr.to_string();
-                jobs.start(move |control| compute::outcome(&expr, control, limit))
-            }
-            (None, _) => Err(Refusal::Failed(
-                "an outcome job needs \"expr\", a game expression".into(),
-            )),
-            (_, Err(message)) => Err(Refusal::Failed(message)),
-        },
+        }
         Some("grundy") => match (request["game"].as_str(), request["to"].as_u64()) {
             (Some(game), Some(to)) => {
                 let game = game.to_string();
