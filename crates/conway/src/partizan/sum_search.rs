@@ -98,7 +98,7 @@ pub struct SumOutcome<P> {
     pub left_move: Option<WinningMove<P>>,
     /// A winning first move for Right, if Right wins moving first.
     pub right_move: Option<WinningMove<P>>,
-    /// The states (sums) searched by this call.
+    /// The work steps this call spent searching (valuing not included).
     pub searched: u64,
 }
 
