@@ -18,9 +18,11 @@ pub(super) fn parse_all(
 ) -> Result<GameId, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let name_ahead = names_ahead(&chars);
+    let word_end = word_ends(&chars);
     let mut p = Parser {
         chars,
         name_ahead,
+        word_end,
         pos: 0,
         open: Vec::new(),
         braces: 0,
@@ -37,6 +39,21 @@ pub(super) fn parse_all(
         )));
     }
     Ok(g)
+}
+
+/// Where the run of ASCII letters starting at each position ends (computed once, so that
+/// asking at every letter of `vvvv…` whether a function call starts there costs linear
+/// time, not quadratic).
+fn word_ends(chars: &[char]) -> Vec<usize> {
+    let mut end = vec![chars.len(); chars.len() + 1];
+    for i in (0..chars.len()).rev() {
+        end[i] = if chars[i].is_ascii_alphabetic() {
+            end[i + 1]
+        } else {
+            i
+        };
+    }
+    end
 }
 
 /// Whether a ruleset name followed by `:` starts at each position (computed once, so
@@ -87,6 +104,8 @@ struct Parser<'a> {
     chars: Vec<char>,
     /// See [`names_ahead`].
     name_ahead: Vec<bool>,
+    /// See [`word_ends`].
+    word_end: Vec<usize>,
     pos: usize,
     /// The braces and parentheses open around the cursor, innermost last.
     open: Vec<Opened>,
@@ -279,9 +298,8 @@ impl Parser<'_> {
 
     /// The letters from the cursor on.
     fn word(&self) -> String {
-        self.chars[self.pos..]
+        self.chars[self.pos..self.word_end[self.pos]]
             .iter()
-            .take_while(|c| c.is_ascii_alphabetic())
             .collect()
     }
 
@@ -293,8 +311,11 @@ impl Parser<'_> {
     /// True if letters followed by `(` start here, other than `v(` (down, then a
     /// parenthesis).
     fn call_follows(&self) -> bool {
-        let word = self.word();
-        !word.is_empty() && word != "v" && self.chars.get(self.pos + word.len()) == Some(&'(')
+        let end = self.word_end[self.pos];
+        let letters = end - self.pos;
+        letters > 0
+            && !(letters == 1 && self.chars[self.pos] == 'v')
+            && self.chars.get(end) == Some(&'(')
     }
 
     fn primary(&mut self) -> Result<GameId, ParseError> {
