@@ -13,6 +13,8 @@ use crate::error::CliError;
 use crate::progress::Context;
 use conway::partizan::{parse_with, Arena, GameId, Style, MAX_DEPTH, MAX_EXPANSION, MAX_NESTING};
 use conway_games::positions::RulesetPositions;
+use conway_games::store::Store;
+use std::path::PathBuf;
 
 /// The syntax of game expressions and the limits, shared by `value` and `thermograph`.
 pub fn syntax() -> String {
@@ -93,6 +95,39 @@ impl WorkLimit {
     }
 }
 
+/// The database option, shared by the commands that value or decide positions.
+#[derive(clap::Args, Debug)]
+pub struct Database {
+    /// Keep the values and outcomes of costly positions in the database FILE (SQLite;
+    /// created if missing) and look there before searching: a rerun, a related question or
+    /// another process (several may share it) finds them instead of searching again. A run
+    /// stopped or killed keeps what it committed (results are committed every second). A
+    /// corrupted database is refused. See `conway db`.
+    #[arg(long, value_name = "FILE")]
+    db: Option<PathBuf>,
+}
+
+impl Database {
+    /// The database, opened (created if missing), if one was named.
+    pub fn open(&self) -> Result<Option<Store>, CliError> {
+        self.db
+            .as_deref()
+            .map(Store::open)
+            .transpose()
+            .map_err(CliError::input)
+    }
+
+    /// After a computation: a failure of the database (a corrupted record, a failed
+    /// write) as an error, so that an answer found beside a damaged database is reported
+    /// with it.
+    pub fn check(store: Option<&Store>) -> Result<(), CliError> {
+        match store.and_then(Store::failure) {
+            Some(failure) => Err(CliError::input(failure)),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Runs `compute` on an arena that refuses after `steps` work steps (0: no limit). A
 /// failure once the arena has passed its limit is [`CliError::work_limit`], whichever
 /// step met it and however it worded the refusal (the parser, a ruleset's search, the
@@ -145,12 +180,14 @@ pub fn evaluate<const N: usize>(
     arena: &mut Arena,
     expressions: [(&str, &str); N],
     ctx: &Context,
+    store: Option<&Store>,
 ) -> Result<[GameId; N], CliError> {
     let bar = ctx.progress(0, "solving moves");
     let mut positions = RulesetPositions::with_progress(Box::new(|done, total| {
         bar.set_length(total);
         bar.set_position(done);
     }));
+    positions.set_store(store.cloned());
     let games: Result<Vec<GameId>, CliError> = expressions
         .iter()
         .map(|&(expr, name)| {
@@ -158,8 +195,9 @@ pub fn evaluate<const N: usize>(
                 .map_err(|e| CliError::input(format!("invalid {name}: {e}")))
         })
         .collect();
-    drop(positions);
+    drop(positions); // the last results committed to the database
     bar.finish_and_clear();
+    Database::check(store)?;
     Ok(games?.try_into().expect("one game per expression"))
 }
 

@@ -63,6 +63,8 @@ enum Command {
     Turning(commands::turning::Args),
     /// The rulesets whose positions game expressions can name, with their syntax.
     Rulesets(commands::rulesets::Args),
+    /// What a database of solved positions (--db FILE) holds, every record verified.
+    Db(commands::db::Args),
     /// Solve one of the seed problems.
     #[command(subcommand)]
     Solve(commands::solve::SolveCommand),
@@ -91,6 +93,7 @@ fn main() -> ExitCode {
         Command::Nim(args) => commands::nim::run(args),
         Command::Turning(args) => commands::turning::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),
+        Command::Db(args) => commands::db::run(args),
         Command::Solve(cmd) => commands::solve::run(cmd, &ctx),
         Command::Demo(args) => commands::demo::run(args, &ctx),
         Command::Serve(args) => commands::serve::run(args),

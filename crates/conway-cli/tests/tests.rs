@@ -8,6 +8,7 @@ mod compare;
 mod contract;
 mod count;
 mod count_sums;
+mod db;
 mod demo;
 mod examples;
 mod fuzz;

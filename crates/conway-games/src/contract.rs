@@ -9,6 +9,7 @@
 //! with [`position_solver`] or [`printing_position_solver`]; the registry lists it (one line).
 
 use crate::invalid::InvalidPosition;
+use crate::store::{Store, StoreError};
 use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
@@ -119,6 +120,12 @@ pub trait PositionSolver {
     /// Sets the credit of valuing of the sum search, `None` for a plain search
     /// ([`Solver::set_valuing_credit`]).
     fn set_valuing_credit(&mut self, steps: Option<u64>);
+
+    /// Keeps the solver's costly results in the database `store` and looks up there what
+    /// its tables miss ([`Solver::set_archive`]), under the ruleset's name `ruleset`.
+    /// Only rulesets that write their positions as text have keys to keep; for the others
+    /// (`col`, `snort`, `staircase`) this does nothing and says so with `Ok(false)`.
+    fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError>;
 
     /// The misère canonical form of the position written `argument`, if the ruleset is
     /// impartial: the misère sum of its components' forms, each found from the ruleset's
@@ -268,7 +275,10 @@ struct Parsed<R: Ruleset> {
     writer: Writer<R::Position>,
 }
 
-impl<R: Ruleset> PositionSolver for Parsed<R> {
+impl<R: Ruleset> PositionSolver for Parsed<R>
+where
+    R::Position: 'static,
+{
     fn value(
         &mut self,
         arena: &mut Arena,
@@ -346,6 +356,15 @@ impl<R: Ruleset> PositionSolver for Parsed<R> {
 
     fn set_valuing_credit(&mut self, steps: Option<u64>) {
         self.solver.set_valuing_credit(steps);
+    }
+
+    fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {
+        let Writer::Printer(print) = self.writer else {
+            return Ok(false);
+        };
+        self.solver
+            .set_archive(Some(Box::new(store.archive(ruleset, print)?)));
+        Ok(true)
     }
 
     fn misere_form(

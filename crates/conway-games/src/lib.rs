@@ -11,7 +11,8 @@
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
 //! * the ruleset [`contract`] (what a ruleset gives), the [`registry`] (the one list),
-//!   [`positions`] (ruleset positions in game expressions), [`sum_outcome`] (who wins
+//!   [`positions`] (ruleset positions in game expressions), [`store`] (the database of
+//!   solved positions, `--db`), [`sum_outcome`] (who wins
 //!   an expression, by the sum search), [`families`] (families of
 //!   positions for counting), [`drawing`] (SVG pictures), and the small shared pieces
 //!   [`bitset`] and [`invalid`].
@@ -28,6 +29,7 @@ pub mod invalid;
 pub mod positions;
 pub mod problems;
 pub mod registry;
+pub mod store;
 pub mod strip;
 pub mod sum_outcome;
 

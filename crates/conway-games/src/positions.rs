@@ -8,9 +8,11 @@
 
 use crate::contract::{PositionError, PositionSolver};
 use crate::registry;
+use crate::store::Store;
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, GameId, Resolver};
 use conway::progress::Progress;
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 /// The solvers of the rulesets used so far.
@@ -18,6 +20,8 @@ use std::collections::HashMap;
 pub struct RulesetPositions<'p> {
     solvers: HashMap<&'static str, Box<dyn PositionSolver + Send>>,
     progress: Option<Box<dyn FnMut(u64, u64) + Send + 'p>>,
+    /// The database each solver keeps its results in, if any.
+    store: Option<Store>,
 }
 
 impl<'p> RulesetPositions<'p> {
@@ -36,16 +40,24 @@ impl<'p> RulesetPositions<'p> {
 }
 
 impl RulesetPositions<'_> {
+    /// Solvers made from now on keep their results in `store` and look up there what
+    /// their tables miss ([`PositionSolver::attach_store`]).
+    pub fn set_store(&mut self, store: Option<Store>) {
+        self.store = store;
+    }
+
     /// The solver of the ruleset `name` (made on first use), or a message naming the
     /// rulesets known.
     pub fn solver(&mut self, name: &str) -> Result<&mut (dyn PositionSolver + Send), String> {
-        solver_in(&mut self.solvers, name)
+        solver_in(&mut self.solvers, self.store.as_ref(), name)
     }
 }
 
-/// The solver of the ruleset `name` in `solvers`, made on first use.
+/// The solver of the ruleset `name` in `solvers`, made on first use (and given the
+/// database `store`, if any).
 fn solver_in<'s>(
     solvers: &'s mut HashMap<&'static str, Box<dyn PositionSolver + Send>>,
+    store: Option<&Store>,
     name: &str,
 ) -> Result<&'s mut (dyn PositionSolver + Send), String> {
     let entry = registry::find(name).ok_or_else(|| {
@@ -55,10 +67,19 @@ fn solver_in<'s>(
             registry::names()
         )
     })?;
-    Ok(solvers
-        .entry(entry.name)
-        .or_insert_with(entry.make)
-        .as_mut())
+    let solver = match solvers.entry(entry.name) {
+        Entry::Occupied(made) => made.into_mut(),
+        Entry::Vacant(slot) => {
+            let mut solver = (entry.make)();
+            if let Some(store) = store {
+                solver
+                    .attach_store(store, entry.name)
+                    .map_err(|e| e.to_string())?;
+            }
+            slot.insert(solver)
+        }
+    };
+    Ok(solver.as_mut())
 }
 
 impl Resolver for RulesetPositions<'_> {
@@ -77,7 +98,7 @@ impl Resolver for RulesetPositions<'_> {
             Some(p) => &mut **p,
             None => &mut silent,
         };
-        solver_in(&mut self.solvers, name)?
+        solver_in(&mut self.solvers, self.store.as_ref(), name)?
             .value(arena, argument, progress)
             .map_err(|e| match e {
                 PositionError::Invalid(e) => format!("{name}:{}: {e}", excerpt(argument)),

@@ -6,9 +6,12 @@ use crate::budget::{work_refusal, Budget, WorkLimit};
 use crate::engine::run_within;
 use crate::errors::{engine as engine_error, invalid};
 use conway::partizan::sum_search::VALUING_CREDIT;
+use conway_games::positions::RulesetPositions;
+use conway_games::store::Store;
 use conway_games::sum_outcome::{outcome_of_expression, ExpressionOutcome, TermMove};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use std::path::PathBuf;
 
 /// Who wins the game expression ``expression`` (a position, or a sum of positions and
 /// games, as ``conway outcome`` reads it): a dict with ``outcome`` (``"L"``, ``"R"``,
@@ -22,30 +25,49 @@ use pyo3::types::PyDict;
 /// sum, the components cheap enough to value replaced by their canonical forms; at most
 /// ``valuing_credit`` work steps spent valuing beyond those searched, 0 for a plain
 /// search); the other terms are valued. ``work_limit`` and ``progress`` are those of
-/// ``value_of``.
+/// ``value_of``. ``db`` names a database file (``conway --db FILE``): costly results are
+/// kept there and looked up before searching, by this and later calls or processes; a
+/// corrupted database raises ``InvalidInput``.
 ///
 /// >>> conway.outcome("clobber:xo + 1/2")["left_move"]["sum"]
 /// 'clobber:.x + 1/2'
 #[pyfunction]
-#[pyo3(signature = (expression, *, work_limit = WorkLimit::Setting, progress = None, valuing_credit = VALUING_CREDIT))]
+#[pyo3(signature = (expression, *, work_limit = WorkLimit::Setting, progress = None, valuing_credit = VALUING_CREDIT, db = None))]
 pub fn outcome<'py>(
     py: Python<'py>,
     expression: &str,
     work_limit: WorkLimit,
     progress: Option<Py<PyAny>>,
     valuing_credit: u64,
+    db: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let store = db
+        .as_deref()
+        .map(Store::open)
+        .transpose()
+        .map_err(|e| invalid(e.to_string()))?;
     let budget = Budget::new(work_limit, progress);
     let limit = budget.limit;
     let text = expression.to_owned();
     let credit = (valuing_credit > 0).then_some(valuing_credit);
     let found = run_within(py, budget, move |e| {
         let start = e.arena.work();
-        outcome_of_expression(&mut e.arena, &mut e.positions, &text, credit).map_err(|err| {
-            match work_refusal(&e.arena, start, limit) {
-                Some(refusal) => Err(refusal),
-                None => Ok(format!("invalid expression: {err}")),
-            }
+        // With a database, the search has solvers of its own that keep their results
+        // there (committed when they are dropped, at the end of the call).
+        let mut with_store = store.as_ref().map(|store| {
+            let mut positions = RulesetPositions::new();
+            positions.set_store(Some(store.clone()));
+            positions
+        });
+        let positions = with_store.as_mut().unwrap_or(&mut e.positions);
+        let found = outcome_of_expression(&mut e.arena, positions, &text, credit);
+        drop(with_store);
+        if let Some(failure) = store.as_ref().and_then(Store::failure) {
+            return Err(Ok(failure));
+        }
+        found.map_err(|err| match work_refusal(&e.arena, start, limit) {
+            Some(refusal) => Err(refusal),
+            None => Ok(format!("invalid expression: {err}")),
         })
     })?
     .map_err(|failure| match failure {

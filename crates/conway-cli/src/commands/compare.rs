@@ -46,6 +46,8 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     limit: WorkLimit,
+    #[command(flatten)]
+    db: crate::expression::Database,
 }
 
 /// How `G` stands to `H`.
@@ -92,6 +94,7 @@ impl Relation {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let relation = args.limit.compute(|arena| {
+        let store = args.db.open()?;
         let [g, h] = evaluate(
             arena,
             [
@@ -99,6 +102,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
                 (&args.second, "second game expression (H)"),
             ],
             ctx,
+            store.as_ref(),
         )?;
         Ok(Relation::of(arena.compare(g, h)))
     })?;

@@ -3,6 +3,7 @@
 pub mod compare;
 pub mod count;
 pub mod count_sums;
+pub mod db;
 pub mod demo;
 pub mod grundy;
 pub mod misere;

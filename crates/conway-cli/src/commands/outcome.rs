@@ -4,7 +4,7 @@
 //! Right's are independent, so they run on two threads unless `--threads 1`.
 
 use crate::error::CliError;
-use crate::expression::{syntax, WorkLimit};
+use crate::expression::{syntax, Database, WorkLimit};
 use crate::progress::Context;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
@@ -63,6 +63,8 @@ pub struct Args {
     threads: Option<usize>,
     #[command(flatten)]
     limit: WorkLimit,
+    #[command(flatten)]
+    db: Database,
 }
 
 /// The answer as JSON (the `--json` output, and the explorer's outcome job).
@@ -99,6 +101,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     );
     let done = Arc::new([AtomicU64::new(0), AtomicU64::new(0)]);
     // Left's question, Right's, or both, on one arena with this thread's index in `done`.
+    let store = args.db.open()?;
     let ask = |players: &[bool], index: usize| {
         args.limit.compute(|arena| {
             let (bar, done) = (bar.clone(), Arc::clone(&done));
@@ -111,6 +114,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
                 false
             })));
             let mut positions = RulesetPositions::new();
+            positions.set_store(store.clone());
             let start = arena.work();
             let moves = players
                 .iter()
@@ -120,6 +124,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
                 })
                 .collect::<Result<Vec<_>, _>>();
             arena.set_watch(None);
+            drop(positions); // the last results committed to the database
+            Database::check(store.as_ref())?;
             Ok((moves?, arena.work() - start))
         })
     };

@@ -36,6 +36,8 @@ pub struct Args {
     printing: crate::expression::Printing,
     #[command(flatten)]
     limit: crate::expression::WorkLimit,
+    #[command(flatten)]
+    db: crate::expression::Database,
 }
 
 /// Runs the command.
@@ -47,7 +49,13 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         ));
     }
     let (game, th) = args.limit.compute(|arena| {
-        let [g] = crate::expression::evaluate(arena, [(&args.expr, "game expression")], ctx)?;
+        let store = args.db.open()?;
+        let [g] = crate::expression::evaluate(
+            arena,
+            [(&args.expr, "game expression")],
+            ctx,
+            store.as_ref(),
+        )?;
         let game = crate::expression::canonical_text(arena, g, args.printing)?;
         let th = crate::expression::thermograph(arena, g)?;
         Ok((game, th))

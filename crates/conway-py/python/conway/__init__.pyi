@@ -1,6 +1,7 @@
 # Type stubs of the conway package (the native module conway._native and its Python
 # wrapper). tests/test_package.py checks that every public name appears here.
 
+import os
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Literal, Optional, Protocol, Sequence, Union, overload
 
@@ -152,6 +153,7 @@ def outcome(
     work_limit: Union[int, None, _Unset] = ...,
     progress: Optional[Progress] = None,
     valuing_credit: int = ...,
+    db: Union[str, "os.PathLike[str]", None] = None,
 ) -> dict[str, Any]: ...
 def forget_positions() -> None: ...
 def engine_stats() -> dict[str, int]: ...

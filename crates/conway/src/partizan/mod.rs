@@ -47,6 +47,7 @@
 //! assert_eq!(a.outcome(s), Outcome::N);
 //! ```
 
+pub mod archive;
 mod arena;
 mod atomic_weight;
 mod birthday;

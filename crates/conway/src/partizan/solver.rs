@@ -20,11 +20,17 @@
 //! decide who wins without valuing everything: a minimax search over sums that values
 //! the small components and stops at the first winning move ([`super::sum_search`]).
 //!
+//! **Archive.** A solver may be given an [`Archive`] (a database of results of earlier
+//! runs, see [`super::archive`]): a key its tables miss is looked up there before it is
+//! searched, and a key whose search cost at least [`super::archive::KEEP_WORK`] work steps
+//! is given to it.
+//!
 //! **Bounds.** [`Solver::with_position_limit`] bounds the positions a search may table;
 //! the arena's work limit ([`Arena::with_work_limit`]) is charged one step per position
 //! searched. A refused search leaves the tables consistent (only finished positions are
 //! tabled), so the solver can be used again.
 
+use super::archive::{Archive, KEEP_WORK};
 use super::arena::{Arena, FxMap, GameId};
 use super::dyadic::Dyadic;
 use super::limits::Error;
@@ -67,6 +73,8 @@ pub struct Solver<R: Ruleset> {
     /// The tables of the outcome search over sums.
     pub(super) sums: SumTables<R::Position>,
     pub(super) position_limit: Option<u64>,
+    /// Results kept outside the tables, if any.
+    pub(super) archive: Option<Box<dyn Archive<R::Position>>>,
 }
 
 impl<R: Ruleset> Solver<R> {
@@ -78,6 +86,7 @@ impl<R: Ruleset> Solver<R> {
             nim_values: FxMap::default(),
             sums: SumTables::default(),
             position_limit: None,
+            archive: None,
         }
     }
 
@@ -88,6 +97,16 @@ impl<R: Ruleset> Solver<R> {
             position_limit: Some(positions),
             ..Solver::new(ruleset)
         }
+    }
+
+    /// Gives the solver an archive to consult and keep costly results in (`None`: none).
+    pub fn set_archive(&mut self, archive: Option<Box<dyn Archive<R::Position>>>) {
+        self.archive = archive;
+    }
+
+    /// The solver's archive, if it has one.
+    pub fn archive_mut(&mut self) -> Option<&mut (dyn Archive<R::Position> + 'static)> {
+        self.archive.as_deref_mut()
     }
 
     /// The ruleset.
@@ -119,6 +138,7 @@ impl<R: Ruleset> Solver<R> {
             &self.ruleset,
             &mut self.values,
             self.position_limit,
+            self.archive.as_deref_mut(),
             &mut valuation,
             position,
             progress,
@@ -137,6 +157,7 @@ impl<R: Ruleset> Solver<R> {
             &self.ruleset,
             &mut self.nim_values,
             self.position_limit,
+            self.archive.as_deref_mut(),
             &mut valuation,
             position,
             &mut |_, _| {},
@@ -190,6 +211,14 @@ trait Valuation<R: Ruleset> {
     fn node(&mut self, left: &[Self::Value], right: &[Self::Value]) -> Result<Self::Value, Error>;
     /// The value from a closed form of the ruleset.
     fn closed_form(&mut self, ruleset: &R, p: &R::Position) -> Result<Option<Self::Value>, Error>;
+    /// The value of a normalised key kept in the archive.
+    fn recall(
+        &mut self,
+        archive: &mut dyn Archive<R::Position>,
+        key: &R::Position,
+    ) -> Option<Self::Value>;
+    /// Gives the archive the value of a normalised key.
+    fn keep(&mut self, archive: &mut dyn Archive<R::Position>, key: &R::Position, v: Self::Value);
 }
 
 /// Canonical forms in an arena.
@@ -224,6 +253,16 @@ impl<R: Ruleset> Valuation<R> for Canonical<'_> {
     }
     fn closed_form(&mut self, ruleset: &R, p: &R::Position) -> Result<Option<GameId>, Error> {
         ruleset.closed_form(self.arena, p)
+    }
+    fn recall(
+        &mut self,
+        archive: &mut dyn Archive<R::Position>,
+        key: &R::Position,
+    ) -> Option<GameId> {
+        archive.value(self.arena, key)
+    }
+    fn keep(&mut self, archive: &mut dyn Archive<R::Position>, key: &R::Position, v: GameId) {
+        archive.keep_value(self.arena, key, v);
     }
 }
 
@@ -261,6 +300,12 @@ impl<R: Ruleset> Valuation<R> for Grundy<'_> {
             _ => Err(Error::NotImpartial),
         }
     }
+    fn recall(&mut self, archive: &mut dyn Archive<R::Position>, key: &R::Position) -> Option<u32> {
+        archive.nim_value(key)
+    }
+    fn keep(&mut self, archive: &mut dyn Archive<R::Position>, key: &R::Position, v: u32) {
+        archive.keep_nim_value(key, v);
+    }
 }
 
 /// The least value not in `values`.
@@ -291,6 +336,9 @@ struct Frame<P, V> {
     partial: V,
     /// Whether the key searched by the frame above is the negative of the component.
     child_negated: bool,
+    /// The arena's work count when the frame was opened (the key's cost is the work
+    /// done until it is finished).
+    work_at_open: u64,
 }
 
 /// The value of `position`: the sum of its components' values, each found or searched.
@@ -298,23 +346,33 @@ fn search<R: Ruleset, V: Valuation<R>>(
     ruleset: &R,
     table: &mut FxMap<R::Position, V::Value>,
     limit: Option<u64>,
+    mut archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
     position: &R::Position,
     progress: &mut Progress<'_>,
 ) -> Result<V::Value, Error> {
     let mut total = valuation.zero();
     for component in ruleset.components(position) {
-        let value = component_value(ruleset, table, limit, valuation, &component, progress)?;
+        let value = component_value(
+            ruleset,
+            table,
+            limit,
+            archive.as_deref_mut(),
+            valuation,
+            &component,
+            progress,
+        )?;
         total = valuation.add(total, value)?;
     }
     Ok(total)
 }
 
-/// A component's value if known without searching, or the key to search and whether
-/// the component is its negative.
+/// A component's value if known without searching (a closed form, the table, the
+/// archive), or the key to search and whether the component is its negative.
 fn lookup<R: Ruleset, V: Valuation<R>>(
     ruleset: &R,
     table: &mut FxMap<R::Position, V::Value>,
+    archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
     component: &R::Position,
 ) -> Result<Result<V::Value, Normalised<R::Position>>, Error> {
@@ -325,8 +383,17 @@ fn lookup<R: Ruleset, V: Valuation<R>>(
         return Ok(Ok(v));
     }
     let normalised = ruleset.normalise(component);
-    match table.get(&normalised.key) {
-        Some(&v) => {
+    let mut known = table.get(&normalised.key).copied();
+    if known.is_none() {
+        if let Some(archive) = archive {
+            known = valuation.recall(archive, &normalised.key);
+            if let Some(v) = known {
+                table.insert(normalised.key.clone(), v);
+            }
+        }
+    }
+    match known {
+        Some(v) => {
             let v = if normalised.negated {
                 valuation.negate(v)
             } else {
@@ -344,11 +411,12 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
     ruleset: &R,
     table: &mut FxMap<R::Position, V::Value>,
     limit: Option<u64>,
+    mut archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
     component: &R::Position,
     progress: &mut Progress<'_>,
 ) -> Result<V::Value, Error> {
-    let root = match lookup(ruleset, table, valuation, component)? {
+    let root = match lookup(ruleset, table, archive.as_deref_mut(), valuation, component)? {
         Ok(v) => return Ok(v),
         Err(normalised) => normalised,
     };
@@ -361,7 +429,9 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
         let per_move = ruleset.work_per_option(&key);
         check_limit(limit, valuation.arena(), table_len, options.len(), per_move)?;
         let partial = valuation.zero();
+        let work_at_open = valuation.arena().work();
         Ok::<_, Error>(Frame {
+            work_at_open,
             values: Vec::with_capacity(options.len()),
             key,
             options,
@@ -380,7 +450,8 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
             .expect("the stack is not empty in the loop");
         if top.valuing {
             if top.summed < top.components.len() {
-                match lookup(ruleset, table, valuation, &top.components[top.summed])? {
+                let component = &top.components[top.summed];
+                match lookup(ruleset, table, archive.as_deref_mut(), valuation, component)? {
                     Ok(v) => {
                         top.partial = valuation.add(top.partial, v)?;
                         top.summed += 1;
@@ -410,6 +481,11 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
         let done = stack.pop().expect("the top frame exists");
         let (left, right) = done.values.split_at(done.left_count);
         let value = valuation.node(left, right)?;
+        if let Some(archive) = archive.as_deref_mut() {
+            if valuation.arena().work() - done.work_at_open >= KEEP_WORK {
+                valuation.keep(archive, &done.key, value);
+            }
+        }
         table.insert(done.key, value);
         let Some(parent) = stack.last_mut() else {
             return Ok(if root.negated {

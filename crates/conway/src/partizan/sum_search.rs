@@ -48,6 +48,7 @@
 //! descending, it looks for a child already known to lose for the opponent: one decided
 //! by `K` or found in the table (an *enhanced transposition cutoff*).
 
+use super::archive::{SumState, KEEP_WORK};
 use super::arena::{Arena, FxMap, GameId};
 use super::dyadic::Dyadic;
 use super::limits::Error;
@@ -140,6 +141,15 @@ impl<P: Hash + Eq> State<P> {
         self.values.sort_unstable();
     }
 
+    /// The state as an archive sees it.
+    fn view(&self) -> SumState<'_, P> {
+        SumState {
+            hard: &self.hard,
+            values: &self.values,
+            known: self.known,
+        }
+    }
+
     /// Whether nothing is left to search: the state is `K`.
     fn is_known(&self) -> bool {
         self.hard.is_empty() && self.values.is_empty()
@@ -153,6 +163,9 @@ struct Frame<P> {
     left: bool,
     children: Vec<State<P>>,
     next: usize,
+    /// The arena's work count when the frame was opened (the state's cost is the work
+    /// done until it is decided).
+    work_at_open: u64,
 }
 
 /// The temperature of a canonical form, or -1 (below every hot game) if it leaves the
@@ -507,6 +520,31 @@ impl<R: Ruleset> Solver<R> {
         self.sums.wins.get(state).and_then(|w| w[usize::from(left)])
     }
 
+    /// Whether the player to move (Left if `left`) in `state` wins, if the archive kept
+    /// it (then tabled).
+    fn recalled_win(
+        &mut self,
+        arena: &mut Arena,
+        state: &State<R::Position>,
+        left: bool,
+    ) -> Option<bool> {
+        let archive = self.archive.as_deref_mut()?;
+        let wins = archive.wins(arena, state.view(), left)?;
+        self.sums.wins.entry(state.clone()).or_default()[usize::from(left)] = Some(wins);
+        Some(wins)
+    }
+
+    /// Tables who wins the state of a finished frame, and gives it to the archive if
+    /// deciding it was costly.
+    fn finish(&mut self, arena: &mut Arena, done: Frame<R::Position>, wins: bool) {
+        if let Some(archive) = self.archive.as_deref_mut() {
+            if arena.work() - done.work_at_open >= KEEP_WORK {
+                archive.keep_wins(arena, done.state.view(), done.left, wins);
+            }
+        }
+        self.sums.wins.entry(done.state).or_default()[usize::from(done.left)] = Some(wins);
+    }
+
     /// Whether the player to move (Left if `left`) wins `state`.
     fn wins(
         &mut self,
@@ -515,6 +553,9 @@ impl<R: Ruleset> Solver<R> {
         left: bool,
     ) -> Result<bool, Error> {
         if let Some(wins) = self.known_win(arena, &state, left) {
+            return Ok(wins);
+        }
+        if let Some(wins) = self.recalled_win(arena, &state, left) {
             return Ok(wins);
         }
         let mut stack = vec![self.frame(arena, state, left)?];
@@ -530,7 +571,11 @@ impl<R: Ruleset> Solver<R> {
                 }
                 None if top.next < top.children.len() => {
                     let child = top.children[top.next].clone();
-                    match self.known_win(arena, &child, !top.left) {
+                    let known = match self.known_win(arena, &child, !top.left) {
+                        Some(wins) => Some(wins),
+                        None => self.recalled_win(arena, &child, !top.left),
+                    };
+                    match known {
                         Some(opponent_wins) => {
                             top.next += 1;
                             !opponent_wins
@@ -551,7 +596,7 @@ impl<R: Ruleset> Solver<R> {
             };
             if wins || exhausted {
                 let done = stack.pop().expect("the top frame exists");
-                self.sums.wins.entry(done.state).or_default()[usize::from(done.left)] = Some(wins);
+                self.finish(arena, done, wins);
                 if stack.is_empty() {
                     return Ok(wins);
                 }
@@ -568,6 +613,7 @@ impl<R: Ruleset> Solver<R> {
         state: State<R::Position>,
         left: bool,
     ) -> Result<Frame<R::Position>, Error> {
+        let work_at_open = arena.work();
         let mut children = self.children(arena, &state, left)?;
         if let Some(i) = children
             .iter()
@@ -580,6 +626,7 @@ impl<R: Ruleset> Solver<R> {
             left,
             children,
             next: 0,
+            work_at_open,
         })
     }
 }

@@ -16,13 +16,16 @@ use super::super::value::theory::ValueTheory;
 use super::super::value::ValueSummary;
 use super::jobs::Control;
 use crate::error::CliError;
-use crate::expression::{canonical_text, thermograph, within_work_limit, Printing, PRINT_LIMIT};
+use crate::expression::{
+    canonical_text, thermograph, within_work_limit, Database, Printing, PRINT_LIMIT,
+};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
 use conway_games::positions::RulesetPositions;
 use conway_games::registry;
+use conway_games::store::Store;
 use conway_games::sum_outcome::outcome_of_expression;
 use serde_json::{json, Value};
 use std::cmp::Ordering as Order;
@@ -68,7 +71,12 @@ impl WorkSteps {
 }
 
 /// Parses `expr` with the registry's positions, reporting the solver's progress.
-fn parse(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<GameId, CliError> {
+fn parse(
+    arena: &mut Arena,
+    expr: &str,
+    control: &Arc<Control>,
+    store: Option<&Store>,
+) -> Result<GameId, CliError> {
     if expr.chars().count() > MAX_EXPRESSION {
         return Err(CliError::input(format!(
             "the expression is longer than {MAX_EXPRESSION} characters"
@@ -78,8 +86,12 @@ fn parse(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<GameId
     let mut positions = RulesetPositions::with_progress(Box::new(move |done, total| {
         reporter.progress(done, total)
     }));
-    parse_with(arena, expr, &mut positions)
-        .map_err(|e| CliError::input(format!("invalid game expression: {e}")))
+    positions.set_store(store.cloned());
+    let game = parse_with(arena, expr, &mut positions)
+        .map_err(|e| CliError::input(format!("invalid game expression: {e}")));
+    drop(positions); // the last results committed to the database
+    Database::check(store)?;
+    game
 }
 
 /// A ruleset position `name:argument` alone, if `expr` is one.
@@ -98,11 +110,16 @@ fn board(expr: &str) -> Option<String> {
 /// Everything the explorer shows of the game `expr`.
 /// Runs in an arena bounded by `work` and stopped when the job is; passing the work limit
 /// is [`WorkSteps::refusal`].
-pub fn value(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Value, CliError> {
+pub fn value(
+    expr: &str,
+    control: &Arc<Control>,
+    work: WorkSteps,
+    store: Option<&Store>,
+) -> Result<Value, CliError> {
     within_work_limit(work.steps, |arena| {
         let stop = Arc::clone(control);
         arena.set_interrupt(Some(Box::new(move || stop.stopped())));
-        value_in(arena, expr, control)
+        value_in(arena, expr, control, store)
     })
     .map_err(|e| match e {
         CliError::WorkLimit { steps, .. } => work.refusal(steps),
@@ -112,7 +129,12 @@ pub fn value(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Valu
 
 /// Who wins `expr` (the answer of `conway outcome EXPR --json`), bounded and stopped as
 /// [`value`] is, its progress the work steps taken.
-pub fn outcome(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Value, CliError> {
+pub fn outcome(
+    expr: &str,
+    control: &Arc<Control>,
+    work: WorkSteps,
+    store: Option<&Store>,
+) -> Result<Value, CliError> {
     if expr.chars().count() > MAX_EXPRESSION {
         return Err(CliError::input(format!(
             "the expression is longer than {MAX_EXPRESSION} characters"
@@ -128,13 +150,13 @@ pub fn outcome(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Va
             watch.stopped()
         })));
         let start = arena.work();
-        let found = outcome_of_expression(
-            arena,
-            &mut RulesetPositions::new(),
-            expr,
-            Some(VALUING_CREDIT),
-        )
-        .map_err(|e| CliError::input(format!("invalid expression: {e}")))?;
+        let mut positions = RulesetPositions::new();
+        positions.set_store(store.cloned());
+        let found = outcome_of_expression(arena, &mut positions, expr, Some(VALUING_CREDIT))
+            .map_err(|e| CliError::input(format!("invalid expression: {e}")));
+        drop(positions); // the last results committed to the database
+        Database::check(store)?;
+        let found = found?;
         Ok(super::super::outcome::json(
             expr,
             &found,
@@ -147,9 +169,14 @@ pub fn outcome(expr: &str, control: &Arc<Control>, work: WorkSteps) -> Result<Va
     })
 }
 
-fn value_in(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<Value, CliError> {
+fn value_in(
+    arena: &mut Arena,
+    expr: &str,
+    control: &Arc<Control>,
+    store: Option<&Store>,
+) -> Result<Value, CliError> {
     let printing = Printing::default();
-    let g = parse(arena, expr, control)?;
+    let g = parse(arena, expr, control, store)?;
     let basics = ValueSummary::of(arena, g, printing, PRINT_LIMIT)?;
     let further = ValueTheory::of(arena, g, printing)?;
     let th = thermograph(arena, g)?;
@@ -161,7 +188,7 @@ fn value_in(arena: &mut Arena, expr: &str, control: &Arc<Control>) -> Result<Val
         json!(thermograph_svg::svg(&th, expr)),
     );
     object.insert("board_svg".into(), json!(board(expr)));
-    object.insert("options".into(), options(arena, g, expr, control)?);
+    object.insert("options".into(), options(arena, g, expr, control, store)?);
     Ok(report)
 }
 
@@ -172,6 +199,7 @@ fn options(
     g: GameId,
     expr: &str,
     control: &Arc<Control>,
+    store: Option<&Store>,
 ) -> Result<Value, CliError> {
     if let Some((entry, argument)) = single_position(expr) {
         let listed = (entry.make)()
@@ -189,7 +217,7 @@ fn options(
                             "" => "0".to_string(),
                             text => format!("{name}:{text}"),
                         };
-                        let game = parse(arena, &position, control)?;
+                        let game = parse(arena, &position, control, store)?;
                         Ok(Move { position, game })
                     })
                     .collect()

@@ -35,7 +35,7 @@ mod jobs;
 mod access;
 
 use crate::error::CliError;
-use crate::expression::{WorkLimit, WORK_LIMIT};
+use crate::expression::{Database, WorkLimit, WORK_LIMIT};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
@@ -43,6 +43,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use compute::WorkSteps;
+use conway_games::store::Store;
 use jobs::{Jobs, Limits, Lookup, Refusal, KEEP, KEPT_JOBS};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
@@ -93,6 +94,8 @@ pub struct Args {
     /// anyway", after one refused at --work-limit); 0: no limit but --time-limit.
     #[arg(long, value_name = "STEPS", default_value_t = 10 * WORK_LIMIT)]
     max_work_limit: u64,
+    #[command(flatten)]
+    db: Database,
 }
 
 /// The work limits of a valuation: the server's, and the most the page may lift it to.
@@ -133,6 +136,7 @@ impl ValueLimits {
 
 /// Runs the server until the process is stopped.
 pub fn run(args: Args) -> Result<(), CliError> {
+    let store = args.db.open()?;
     let jobs = Arc::new(Jobs::new(Limits {
         running: args.max_jobs as usize,
         time: Duration::from_secs(args.time_limit),
@@ -155,7 +159,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             .local_addr()
             .map_err(|e| CliError::Internal(e.to_string()))?;
         println!("conway explorer: http://{bound}/ (Ctrl-C stops it)");
-        axum::serve(listener, router(jobs, limits, bound))
+        axum::serve(listener, router(jobs, limits, bound, store))
             .await
             .map_err(|e| CliError::Internal(format!("the server stopped: {e}")))
     })
@@ -168,15 +172,23 @@ struct Shared {
     jobs: Arc<Jobs>,
     limits: Arc<ValueLimits>,
     bound: SocketAddr,
+    /// The database of `--db`, if any.
+    store: Option<Store>,
 }
 
 /// The routes, behind the checks of [`guard`] and with every error answer made JSON
 /// ([`json_errors`]).
-fn router(jobs: Arc<Jobs>, limits: Arc<ValueLimits>, bound: SocketAddr) -> Router {
+fn router(
+    jobs: Arc<Jobs>,
+    limits: Arc<ValueLimits>,
+    bound: SocketAddr,
+    store: Option<Store>,
+) -> Router {
     let shared = Shared {
         jobs,
         limits,
         bound,
+        store,
     };
     Router::new()
         .route("/", get(|| async { asset("text/html", INDEX) }))
@@ -283,7 +295,8 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
                     } else {
                         compute::outcome
                     };
-                    jobs.start(move |control| compute(&expr, control, limit))
+                    let store = shared.store.clone();
+                    jobs.start(move |control| compute(&expr, control, limit, store.as_ref()))
                 }
                 (None, _) => Err(Refusal::Failed(format!(
                     "a{} {kind} job needs \"expr\", a game expression",

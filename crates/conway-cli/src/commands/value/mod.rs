@@ -60,6 +60,8 @@ pub struct Args {
     print_limit: usize,
     #[command(flatten)]
     limit: WorkLimit,
+    #[command(flatten)]
+    db: crate::expression::Database,
 }
 
 /// The quantities `conway value` always prints.
@@ -210,7 +212,13 @@ fn print_fields(lines: &[(&str, String)]) {
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let (summary, theory) = args.limit.compute(|arena| {
-        let [g] = evaluate(arena, [(&args.expr, "game expression")], ctx)?;
+        let store = args.db.open()?;
+        let [g] = evaluate(
+            arena,
+            [(&args.expr, "game expression")],
+            ctx,
+            store.as_ref(),
+        )?;
         let summary = ValueSummary::of(arena, g, args.printing, args.print_limit)?;
         let theory = if args.all {
             Some(ValueTheory::of(arena, g, args.printing)?)
