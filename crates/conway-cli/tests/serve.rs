@@ -216,6 +216,41 @@ fn outcome_jobs_give_the_cli_json() {
 }
 
 #[test]
+fn a_server_with_a_database_keeps_what_its_jobs_solve() {
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("serve-jobs.db");
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let db = path.to_str().unwrap();
+    let server = Server::start(&["--db", db]);
+    let job = server.job(r#"{"kind": "outcome", "expr": "clobber:3x6"}"#);
+    let cli = cli_json(&["outcome", "clobber:3x6", "--json", "--threads", "1"]);
+    assert_eq!(job["result"]["outcome"], cli["outcome"], "{job}");
+    let job = server.job(r#"{"kind": "value", "expr": "domineering:4x5"}"#);
+    let cli = cli_json(&["value", "domineering:4x5", "--json"]);
+    assert_eq!(job["result"]["canonical"], cli["canonical"], "{job}");
+    // the CLI reads what the server's jobs kept
+    let held = cli_json(&["db", db, "--json"]);
+    assert!(
+        held["rulesets"]["clobber"]["sums"].as_u64().unwrap() > 0,
+        "{held}"
+    );
+    assert!(
+        held["rulesets"]["domineering"]["values"].as_u64().unwrap() > 0,
+        "{held}"
+    );
+    // a foreign file is refused when the server starts
+    let foreign = path.with_extension("txt");
+    std::fs::write(&foreign, "not a database").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(["serve", "--port", "0", "--db", foreign.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a conway database"));
+}
+
+#[test]
 fn grundy_jobs_give_the_cli_json() {
     let server = Server::start(&[]);
     let job = server.job(r#"{"kind": "grundy", "game": "kayles", "to": 300}"#);

@@ -7,6 +7,7 @@ mod util;
 mod domineering_values;
 mod graph_values;
 mod grid_values;
+mod stores;
 mod sum_outcomes;
 mod tower;
 mod value_theory;

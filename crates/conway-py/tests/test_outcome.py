@@ -49,3 +49,19 @@ def test_bad_expressions_raise_invalid_input():
     ):
         with pytest.raises(conway.InvalidInput, match=message):
             conway.outcome(bad)
+
+
+def test_a_database_keeps_results_for_later_calls_and_damage_is_refused(tmp_path):
+    db = tmp_path / "solved.db"
+    plain = conway.outcome("clobber:3x6")
+    assert conway.outcome("clobber:3x6", db=db) == plain
+    assert db.exists() and db.stat().st_size > 0
+    assert conway.outcome("clobber:3x6", db=str(db)) == plain
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    with pytest.raises(conway.InvalidInput, match="is an empty file"):
+        conway.outcome("clobber:3x6", db=empty)
+    foreign = tmp_path / "foreign.db"
+    foreign.write_bytes(bytes(range(256)) * 64)
+    with pytest.raises(conway.InvalidInput, match="is not a conway database"):
+        conway.outcome("clobber:3x6", db=foreign)
