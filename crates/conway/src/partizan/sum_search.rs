@@ -47,6 +47,11 @@
 //! hottest; Berlekamp, *The economist's view of combinatorial games*, 1996). Before
 //! descending, it looks for a child already known to lose for the opponent: one decided
 //! by `K` or found in the table (an *enhanced transposition cutoff*).
+//!
+//! **Archive.** A solver with an archive ([`super::archive`], a database) looks a state
+//! its table misses up there before opening a frame for it, and gives the archive every
+//! state whose decision cost at least [`super::archive::KEEP_WORK`] work steps: a run
+//! stopped half-way leaves the costly subtrees it finished for the next run.
 
 use super::archive::{SumState, KEEP_WORK};
 use super::arena::{Arena, FxMap, GameId};
