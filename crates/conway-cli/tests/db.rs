@@ -106,10 +106,10 @@ fn a_run_killed_mid_search_leaves_a_sound_database_and_the_rerun_agrees() {
 }
 
 #[test]
-fn two_processes_write_one_database_at_once() {
+fn two_processes_create_and_write_one_database_at_once() {
     let path = scratch("shared.db");
     let db = path.to_str().unwrap();
-    json(&["value", "0", "--db", db, "--json"]); // created
+    // both create it: one makes the file, the other opens it
     let spawn = |expression: &str| {
         std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
             .args(["outcome", expression, "--json", "--db", db])

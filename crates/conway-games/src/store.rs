@@ -91,22 +91,43 @@ impl Store {
             path: path.to_path_buf(),
             failure: Arc::new(Mutex::new(None)),
         };
-        let exists = path.exists();
-        if exists && std::fs::metadata(path).map(|m| m.len()).unwrap_or(0) == 0 {
+        if !path.exists() {
+            store.create()?;
+        }
+        if std::fs::metadata(path).map(|m| m.len()).unwrap_or(0) == 0 {
             return Err(store.error("is an empty file, not a conway database"));
         }
-        let conn = store.connect(!exists)?;
-        if !exists {
+        let conn = store.connect(false)?;
+        store.check_identity(&conn)?;
+        Ok(store)
+    }
+
+    /// Creates the database whole and then puts it in place: it is made under a name of
+    /// its own beside `path` and linked to `path` only if no file is there yet, so that a
+    /// process opening `path` meanwhile never sees a database half made (an SQLite file
+    /// without its identity), and of two processes creating it at once one wins and the
+    /// other opens the winner's.
+    fn create(&self) -> Result<(), StoreError> {
+        let mut name = self.path.file_name().unwrap_or_default().to_os_string();
+        name.push(format!(".new-{}", std::process::id()));
+        let fresh = self.path.with_file_name(name);
+        let made = (|| -> Result<(), String> {
+            let _ = std::fs::remove_file(&fresh);
+            let conn = Connection::open(&fresh).map_err(|e| e.to_string())?;
             conn.execute_batch(&format!(
                 "PRAGMA journal_mode = WAL; PRAGMA application_id = {APPLICATION_ID}; \
                  PRAGMA user_version = {FORMAT}; \
-                 CREATE TABLE IF NOT EXISTS results (key BLOB PRIMARY KEY, value BLOB NOT NULL) \
-                 WITHOUT ROWID;"
+                 CREATE TABLE results (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;"
             ))
-            .map_err(|e| store.error(&format!("cannot be created: {e}")))?;
-        }
-        store.check_identity(&conn)?;
-        Ok(store)
+            .map_err(|e| e.to_string())?;
+            conn.close().map_err(|(_, e)| e.to_string())?;
+            match std::fs::hard_link(&fresh, &self.path) {
+                Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => Err(e.to_string()),
+                _ => Ok(()), // made, or made by another process first
+            }
+        })();
+        let _ = std::fs::remove_file(&fresh);
+        made.map_err(|e| self.error(&format!("cannot be created: {e}")))
     }
 
     /// The file.
