@@ -130,11 +130,6 @@ impl Store {
         made.map_err(|e| self.error(&format!("cannot be created: {e}")))
     }
 
-    /// The file.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// The first failure met since the store was opened: a record that failed its
     /// checksum or could not be read (the database is corrupted), or a write that failed.
     pub fn failure(&self) -> Option<String> {

@@ -104,11 +104,6 @@ impl<R: Ruleset> Solver<R> {
         self.archive = archive;
     }
 
-    /// The solver's archive, if it has one.
-    pub fn archive_mut(&mut self) -> Option<&mut (dyn Archive<R::Position> + 'static)> {
-        self.archive.as_deref_mut()
-    }
-
     /// The ruleset.
     pub fn ruleset(&self) -> &R {
         &self.ruleset
