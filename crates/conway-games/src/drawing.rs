@@ -7,6 +7,7 @@
 //! reads a position with the ruleset's own parser and hands the picture to one of these
 //! functions, so a drawing exists only for a valid position.
 
+use crate::bitset::Mask;
 use crate::grid::{Cell, Grid};
 use crate::invalid::InvalidPosition;
 use std::f64::consts::PI;
@@ -108,7 +109,7 @@ pub fn board(rows: &[Vec<Mark>]) -> Result<String, InvalidPosition> {
 }
 
 /// A board of the grid games: stones as pieces, `#` blocked.
-pub fn grid(g: &Grid) -> Result<String, InvalidPosition> {
+pub fn grid<M: Mask>(g: &Grid<M>) -> Result<String, InvalidPosition> {
     let rows: Vec<Vec<Mark>> = (0..g.rows())
         .map(|r| {
             (0..g.cols())

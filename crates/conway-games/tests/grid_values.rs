@@ -12,6 +12,7 @@
 //! the checkerboard with `x` top-left, Cram's the empty board).
 
 use crate::util::check;
+use conway::impartial::heap::HeapGame;
 use conway::partizan::{parse_with, Arena};
 use conway_games::positions::RulesetPositions;
 use conway_games::registry;
@@ -161,6 +162,47 @@ fn cram_agrees_with_pycgt() {
     }
 }
 
+/// Cram on one row is Dawson's Kayles (octal 0.07: a domino takes two adjacent cells,
+/// leaving a row on either side), so the registry's Cram, narrow up to 64 cells and wide
+/// beyond, gives the Grundy values that the octal-game machinery computes for 0.07.
+#[test]
+fn cram_strips_of_up_to_128_cells_are_dawsons_kayles() {
+    let dawson = HeapGame::parse("octal:0.07").unwrap().values(128).unwrap();
+    let mut arena = Arena::new();
+    let mut resolver = (registry::find("cram").unwrap().make)();
+    for (n, &g) in dawson.iter().enumerate().skip(1) {
+        let strip = ".".repeat(n);
+        assert_eq!(resolver.nim_value(&mut arena, &strip).unwrap(), g, "1x{n}");
+    }
+    // and with a cell filled: the sum of the two rows on either side
+    let strip = format!("{}#{}", ".".repeat(70), ".".repeat(57));
+    let g = resolver.nim_value(&mut arena, &strip).unwrap();
+    assert_eq!(g, dawson[70] ^ dawson[57]);
+}
+
+/// Boards beyond 64 cells go to the wide form of the ruleset through the registry, and
+/// their options are written back as the same board text.
+#[test]
+fn boards_beyond_64_cells_are_positions_of_the_registry() {
+    let mut arena = Arena::new();
+    let mut positions = RulesetPositions::new();
+    let wide = format!("{}xoo", ".".repeat(70));
+    for (position, value) in [
+        (format!("clobber:{wide}"), "v"),
+        (format!("clobber:{}", wide.replace('.', "#")), "v"),
+        (format!("konane:{}xo.", "#".repeat(90)), "1"),
+        (format!("amazons:{}x..", "#".repeat(100)), "2"),
+        ("cram:6x12".to_string(), "0"),
+    ] {
+        let g = parse_with(&mut arena, &position, &mut positions).unwrap();
+        assert_eq!(arena.display(g), value, "{position}");
+    }
+    let resolver = (registry::find("clobber").unwrap().make)();
+    let (left, right) = resolver.options(&wide).unwrap().unwrap();
+    assert_eq!(left, [format!("{}.xo", ".".repeat(70))]);
+    assert_eq!(right, [format!("{}o.o", ".".repeat(70))]);
+}
+
 #[test]
 fn every_registry_example_is_valued() {
     let mut arena = Arena::new();
@@ -184,7 +226,9 @@ fn invalid_positions_are_refused_with_the_place() {
     for (position, message) in [
         ("konane:3x3", "konane has no RxC board"),
         ("amazons:4x4", "amazons has no RxC board"),
-        ("clobber:9x9", "a board has at most 64 cells"),
+        ("clobber:12x11", "a board has at most 128 cells"),
+        ("cram:1x129", "a board has at most 128 cells"),
+        ("domineering:9x9", "a board has at most 64 cells"),
         ("clobber:0x2", "row count '0' is not a positive integer"),
         ("amazons:x.|o", "row 2 has 1 cells, row 1 has 2"),
         (

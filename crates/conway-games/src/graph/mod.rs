@@ -142,7 +142,7 @@ impl Graph {
 
     /// The set of all vertices.
     pub fn all(&self) -> u64 {
-        low_bits(self.vertices())
+        low_bits::<u64>(self.vertices())
     }
 
     /// The neighbours of `v`.
@@ -216,10 +216,10 @@ pub fn compress(set: u64, within: u64) -> u64 {
     while rest != 0 {
         let start = rest.trailing_zeros();
         let run = (rest >> start).trailing_ones();
-        let bits = set >> start & low_bits(run as usize);
+        let bits = set >> start & low_bits::<u64>(run as usize);
         packed |= bits.checked_shl(filled).unwrap_or(0);
         filled += run;
-        rest &= !(low_bits(run as usize) << start);
+        rest &= !(low_bits::<u64>(run as usize) << start);
     }
     packed
 }

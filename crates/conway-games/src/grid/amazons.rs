@@ -38,11 +38,12 @@
 //! assert_eq!(value("x.#|#.o"), "±1");
 //! ```
 
-use conway::partizan::{Normalised, Ruleset};
+use conway::partizan::Normalised;
 
-use crate::bitset::bits;
-use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
+use crate::bitset::{bits, Mask};
+use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
+use crate::grid::wide::{self, board_ruleset, BoardRules};
 use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
 
@@ -55,7 +56,7 @@ const SYNTAX: Syntax = Syntax {
 
 /// Reads an Amazons position: rows of the [grid syntax](crate::grid), `x` and `o` the
 /// amazons, `#` the burnt cells.
-pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+pub fn parse<M: Mask>(text: &str) -> Result<Grid<M>, InvalidPosition> {
     grid::parse(text, &SYNTAX)
 }
 
@@ -67,20 +68,20 @@ pub struct Amazons;
 
 /// The boards after the moves of the player with amazons `mine`, each made by
 /// `board(mine, empty)` from its masks.
-fn queen_moves(grid: &Grid, mine: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<Grid> {
+fn queen_moves<M: Mask>(grid: &Grid<M>, mine: M, board: impl Fn(M, M) -> Grid<M>) -> Vec<Grid<M>> {
     let geometry = grid.geometry();
     let empty = grid.empty();
     let mut moves = Vec::new();
     for from in bits(mine) {
-        let start = 1u64 << from;
+        let start = M::bit(from);
         let stayed = mine & !start;
         for d in QUEEN {
             let mut to = geometry.step(start, d);
-            while to & empty != 0 {
+            while !(to & empty).is_empty() {
                 let free = (empty | start) & !to;
                 for e in QUEEN {
                     let mut arrow = geometry.step(to, e);
-                    while arrow & free != 0 {
+                    while !(arrow & free).is_empty() {
                         moves.push(board(stayed | to, free & !arrow));
                         arrow = geometry.step(arrow, e);
                     }
@@ -92,38 +93,38 @@ fn queen_moves(grid: &Grid, mine: u64, board: impl Fn(u64, u64) -> Grid) -> Vec<
     moves
 }
 
-impl Ruleset for Amazons {
-    type Position = Grid;
-
-    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+impl BoardRules for Amazons {
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         queen_moves(board, board.left(), |left, empty| {
             board.with(left, board.right(), empty)
         })
     }
 
-    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         queen_moves(board, board.right(), |right, empty| {
             board.with(board.left(), right, empty)
         })
     }
 
-    fn components(&self, board: &Grid) -> Vec<Grid> {
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let geometry = board.geometry();
         let amazons = board.left() | board.right();
         let mobile = amazons & geometry.dilated(board.empty(), Adjacency::King);
         geometry
             .groups(amazons | board.empty(), Adjacency::King)
             .into_iter()
-            .filter(|&region| region & mobile != 0)
+            .filter(|&region| !(region & mobile).is_empty())
             .map(|region| board.restricted(region))
             .collect()
     }
 
-    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
         let (key, negated) = board.normalised(true);
         Normalised { key, negated }
     }
 }
+
+board_ruleset!(Amazons);
 
 /// The registry entry of Amazons.
 pub const ENTRY: Entry = Entry {
@@ -134,19 +135,20 @@ pub const ENTRY: Entry = Entry {
             queen's-move arrow from it that burns a cell",
     examples: &["amazons:x...|...o", "amazons:x.#|#.o"],
     argument_chars: "",
-    draw: |text| drawing::grid(&parse(text)?),
+    draw: |text| drawing::grid(&parse::<u128>(text)?),
     editor: Some(Editor {
         shape: EditorShape::Grid,
         symbols: ".xo#",
         start: EditorStart::First,
     }),
-    make: || contract::printing_position_solver(Amazons, parse, Grid::to_string),
+    make: || wide::position_solver(Amazons, parse, parse),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use crate::grid::wide::Wide;
     use conway::partizan::Arena;
 
     /// Slow twin: queen lines walked cell by cell on rows of characters.
@@ -204,19 +206,48 @@ mod tests {
         for (rows, cols, count) in shapes {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xo.....##");
-                twins.check(&mut arena, &parse(&text).unwrap());
+                twins.check(&mut arena, &parse::<u64>(&text).unwrap());
             }
         }
     }
 
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
+        let shapes = [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)];
+        sparse_boards(Amazons, &shapes, 0x2127_599b_f432_5c37);
+    }
+
+    /// Boards of 65 to 128 cells by the wide form: scattered, and crowded in a corner.
+    #[test]
+    fn wide_boards_against_the_plain_rules() {
+        let shapes = [
+            (1, 128),
+            (2, 64),
+            (5, 20),
+            (11, 11),
+            (16, 8),
+            (128, 1),
+            (1, 65),
+        ];
+        sparse_boards(Wide(Amazons), &shapes, 0x3c6e_f372_fe94_f82b);
+    }
+
+    /// Random boards of the given shapes against the plain rules: a few open cells and
+    /// amazons scattered, and a 2 x 3 corner (in the high bits).
+    fn sparse_boards<M: Mask, R: conway::partizan::Ruleset<Position = Grid<M>>>(
+        ruleset: R,
+        shapes: &[(usize, usize)],
+        seed: u64,
+    ) {
         let mut arena = Arena::new();
-        let mut twins = plain::Twins::new(Amazons, moves);
-        let mut rng = Xorshift(0x2127_599b_f432_5c37);
-        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+        let mut twins = plain::Twins::new(ruleset, moves);
+        let mut rng = Xorshift(seed);
+        for &(rows, cols) in shapes {
             for _ in 0..4 {
                 let text = rng.sparse(rows, cols, '#', &[('.', 10), ('x', 2), ('o', 2)]);
+                twins.check(&mut arena, &parse(&text).unwrap());
+                let inner = (rows.min(2), cols.min(3));
+                let text = rng.cornered((rows, cols), inner, '#', "xo...#");
                 twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
@@ -225,7 +256,7 @@ mod tests {
     #[test]
     fn regions_split_at_burnt_cells_but_not_diagonally() {
         let parts = |text: &str| -> Vec<String> {
-            let grid = parse(text).unwrap();
+            let grid = parse::<u64>(text).unwrap();
             Amazons
                 .components(&grid)
                 .iter()

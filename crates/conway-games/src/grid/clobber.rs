@@ -34,24 +34,25 @@
 //! assert_eq!(value(&mut arena, &mut solver, "1x3"), "*");
 //! ```
 
-use conway::partizan::{Normalised, Ruleset};
+use conway::partizan::Normalised;
 
-use crate::bitset::bits;
-use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
+use crate::bitset::{bits, Mask};
+use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
 /// The syntax of Clobber positions.
 const SYNTAX: Syntax = Syntax {
     name: "clobber",
     stones: true,
-    rectangle: Some(Grid::checkerboard),
+    rectangle: Some(Rectangle::Checkerboard),
 };
 
 /// Reads a Clobber position: `RxC` (the checkerboard, `x` top-left) or rows of the
-/// [grid syntax](crate::grid).
-pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+/// [grid syntax](crate::grid), of at most `M::BITS` cells.
+pub fn parse<M: Mask>(text: &str) -> Result<Grid<M>, InvalidPosition> {
     grid::parse(text, &SYNTAX)
 }
 
@@ -63,40 +64,38 @@ pub struct Clobber;
 
 /// The boards after the moves of the player with stones `mine` onto the stones `theirs`,
 /// each made by `board(mine, theirs, empty)` from its masks.
-fn clobbers(
-    grid: &Grid,
-    mine: u64,
-    theirs: u64,
-    board: impl Fn(u64, u64, u64) -> Grid,
-) -> Vec<Grid> {
+fn clobbers<M: Mask>(
+    grid: &Grid<M>,
+    mine: M,
+    theirs: M,
+    board: impl Fn(M, M, M) -> Grid<M>,
+) -> Vec<Grid<M>> {
     let geometry = grid.geometry();
     let mut moves = Vec::new();
     for d in ORTHOGONAL {
         // The stones of mine with a stone of theirs one step in direction d.
         let movers = mine & geometry.step(theirs, d.reversed());
         for from in bits(movers) {
-            let to = geometry.step(1 << from, d);
+            let to = geometry.step(M::bit(from), d);
             // the cell left is empty, not blocked: it is drawn and written so
             moves.push(board(
-                mine & !(1 << from) | to,
+                mine & !M::bit(from) | to,
                 theirs & !to,
-                grid.empty() | 1 << from,
+                grid.empty() | M::bit(from),
             ));
         }
     }
     moves
 }
 
-impl Ruleset for Clobber {
-    type Position = Grid;
-
-    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+impl BoardRules for Clobber {
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         clobbers(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
         })
     }
 
-    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         clobbers(board, board.right(), board.left(), |right, left, empty| {
             board.with(left, right, empty)
         })
@@ -104,23 +103,25 @@ impl Ruleset for Clobber {
 
     /// The groups of orthogonally connected stones in which some `x` touches an `o`,
     /// without empty cells (they play no part).
-    fn components(&self, board: &Grid) -> Vec<Grid> {
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let geometry = board.geometry();
         let stones = board.left() | board.right();
         let contested = board.left() & geometry.dilated(board.right(), Adjacency::Orthogonal);
         geometry
             .groups(stones, Adjacency::Orthogonal)
             .into_iter()
-            .filter(|&group| group & contested != 0)
+            .filter(|&group| !(group & contested).is_empty())
             .map(|group| board.restricted(group))
             .collect()
     }
 
-    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
         let (key, negated) = board.normalised(true);
         Normalised { key, negated }
     }
 }
+
+board_ruleset!(Clobber);
 
 /// The registry entry of Clobber.
 pub const ENTRY: Entry = Entry {
@@ -130,19 +131,20 @@ pub const ENTRY: Entry = Entry {
     about: "Clobber: Left moves an x onto an adjacent o, Right an o onto an adjacent x",
     examples: &["clobber:2x3", "clobber:xo.|ox."],
     argument_chars: "",
-    draw: |text| drawing::grid(&parse(text)?),
+    draw: |text| drawing::grid(&parse::<u128>(text)?),
     editor: Some(Editor {
         shape: EditorShape::Grid,
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || contract::printing_position_solver(Clobber, parse, Grid::to_string),
+    make: || wide::position_solver(Clobber, parse, parse),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
+    use crate::grid::wide::Wide;
     use conway::partizan::{Arena, Solver};
     use std::collections::HashMap;
 
@@ -178,7 +180,7 @@ mod tests {
         for (rows, cols, count) in [(1, 6, 40), (2, 3, 60), (2, 4, 80), (3, 3, 80), (3, 4, 60)] {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "xxoo.#");
-                twins.check(&mut arena, &parse(&text).unwrap());
+                twins.check(&mut arena, &parse::<u64>(&text).unwrap());
             }
         }
     }
@@ -191,7 +193,46 @@ mod tests {
         for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
             for _ in 0..6 {
                 let text = rng.sparse(rows, cols, '.', &[('x', 7), ('o', 7)]);
-                twins.check(&mut arena, &parse(&text).unwrap());
+                twins.check(&mut arena, &parse::<u64>(&text).unwrap());
+            }
+        }
+    }
+
+    /// Boards of 65 to 128 cells by the wide form against the plain rules (stones
+    /// scattered, and a crowded corner in the high bits), and boards of both widths
+    /// valued alike by both forms.
+    #[test]
+    fn wide_boards_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut wide = plain::Twins::new(Wide(Clobber), moves);
+        let mut narrow = plain::Twins::new(Clobber, moves);
+        let mut rng = Xorshift(0x3c6e_f372_fe94_f82b);
+        for shape in [
+            (1, 128),
+            (2, 64),
+            (5, 20),
+            (11, 11),
+            (16, 8),
+            (128, 1),
+            (1, 65),
+        ] {
+            for _ in 0..4 {
+                let text = rng.sparse(shape.0, shape.1, '.', &[('x', 9), ('o', 9)]);
+                wide.check(&mut arena, &parse(&text).unwrap());
+                let inner = (shape.0.min(3), shape.1.min(4));
+                let text = rng.cornered(shape, inner, '.', "xxoo.#");
+                wide.check(&mut arena, &parse(&text).unwrap());
+            }
+        }
+        for (rows, cols) in [(1, 8), (2, 4), (3, 3), (3, 4)] {
+            for _ in 0..20 {
+                let text = rng.board(rows, cols, "xxoo.#");
+                let g = wide.check(&mut arena, &parse(&text).unwrap());
+                assert_eq!(
+                    g,
+                    narrow.check(&mut arena, &parse(&text).unwrap()),
+                    "{text}"
+                );
             }
         }
     }
@@ -214,7 +255,7 @@ mod tests {
         let mut arena = Arena::new();
         let mut solver = Solver::new(Clobber);
         for text in ["xoo|.ox", "xxo|o.o", "oxo|x#x|oxo"] {
-            let grid = parse(text).unwrap();
+            let grid = parse::<u64>(text).unwrap();
             let g = solver.value(&mut arena, &grid).unwrap();
             let swapped = solver.value(&mut arena, &grid.swapped()).unwrap();
             assert_eq!(arena.neg(g), swapped, "{text}");
@@ -223,7 +264,7 @@ mod tests {
 
     #[test]
     fn a_stone_that_moves_leaves_an_empty_cell() {
-        let board = parse("xo#|.ox").unwrap();
+        let board = parse::<u64>("xo#|.ox").unwrap();
         let options = [Clobber.left_options(&board), Clobber.right_options(&board)];
         for option in options.iter().flatten() {
             let text = option.to_string();
@@ -236,9 +277,9 @@ mod tests {
 
     #[test]
     fn dead_groups_are_left_out() {
-        let grid = parse("xx.o|x..o|...o").unwrap();
+        let grid = parse::<u64>("xx.o|x..o|...o").unwrap();
         assert!(Clobber.components(&grid).is_empty());
-        let grid = parse("xo..|....|.xxo").unwrap();
+        let grid = parse::<u64>("xo..|....|.xxo").unwrap();
         let parts: Vec<String> = Clobber
             .components(&grid)
             .iter()

@@ -37,24 +37,25 @@
 //! assert_eq!(solver.nim_value(&mut arena, &even).unwrap(), 0); // by the half turn
 //! ```
 
-use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
+use conway::partizan::{Arena, Error, GameId, Normalised};
 
-use crate::bitset::bits;
-use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
+use crate::bitset::{bits, Mask};
+use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::{self, Adjacency, Grid, Syntax, ORTHOGONAL};
+use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
 /// The syntax of Cram positions.
 const SYNTAX: Syntax = Syntax {
     name: "cram",
     stones: false,
-    rectangle: Some(Grid::empty_rectangle),
+    rectangle: Some(Rectangle::Empty),
 };
 
 /// Reads a Cram board: `RxC` (empty) or rows of `.` and `#` (see [the grid
 /// syntax](crate::grid)).
-pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+pub fn parse<M: Mask>(text: &str) -> Result<Grid<M>, InvalidPosition> {
     grid::parse(text, &SYNTAX)
 }
 
@@ -68,23 +69,21 @@ pub struct Cram;
 /// The cells of a `rows x cols` board whose image under the half turn is the cell
 /// itself or an orthogonal neighbour: the centre cell (both sides odd) or the two cells
 /// across the centre (one side odd).
-fn central_cells(rows: usize, cols: usize) -> u64 {
+fn central_cells<M: Mask>(rows: usize, cols: usize) -> M {
     let n = rows * cols;
     if n % 2 == 1 {
-        1 << (n / 2)
+        M::bit(n / 2)
     } else if rows % 2 == 1 {
-        0b11 << (n / 2 - 1)
+        M::bit(n / 2 - 1) | M::bit(n / 2)
     } else if cols % 2 == 1 {
-        1 << ((n - 1 - cols) / 2) | 1 << ((n - 1 + cols) / 2)
+        M::bit((n - 1 - cols) / 2) | M::bit((n - 1 + cols) / 2)
     } else {
-        0
+        M::ZERO
     }
 }
 
-impl Ruleset for Cram {
-    type Position = Grid;
-
-    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+impl BoardRules for Cram {
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let geometry = board.geometry();
         let empty = board.empty();
         let mut options = Vec::new();
@@ -92,18 +91,18 @@ impl Ruleset for Cram {
         for d in &ORTHOGONAL[..2] {
             let firsts = empty & geometry.step(empty, d.reversed());
             for i in bits(firsts) {
-                let domino = 1 << i | geometry.step(1 << i, *d);
-                options.push(board.with(0, 0, empty & !domino));
+                let domino = M::bit(i) | geometry.step(M::bit(i), *d);
+                options.push(board.with(M::ZERO, M::ZERO, empty & !domino));
             }
         }
         options
     }
 
-    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         self.left_options(board)
     }
 
-    fn components(&self, board: &Grid) -> Vec<Grid> {
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let geometry = board.geometry();
         geometry
             .groups(board.empty(), Adjacency::Orthogonal)
@@ -113,7 +112,7 @@ impl Ruleset for Cram {
             .collect()
     }
 
-    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
         let (key, _) = board.normalised(false);
         Normalised {
             key,
@@ -122,16 +121,22 @@ impl Ruleset for Cram {
     }
 
     /// `0` by the half-turn strategy (see the module documentation).
-    fn closed_form(&self, arena: &mut Arena, board: &Grid) -> Result<Option<GameId>, Error> {
+    fn closed_form<M: Mask>(
+        &self,
+        arena: &mut Arena,
+        board: &Grid<M>,
+    ) -> Result<Option<GameId>, Error> {
         let symmetric = board.half_turned() == *board;
-        let central = central_cells(board.rows(), board.cols());
-        Ok((symmetric && board.empty() & central == 0).then(|| arena.zero()))
+        let central = central_cells::<M>(board.rows(), board.cols());
+        Ok((symmetric && (board.empty() & central).is_empty()).then(|| arena.zero()))
     }
 
     fn is_impartial(&self) -> bool {
         true
     }
 }
+
+board_ruleset!(Cram);
 
 /// The registry entry of Cram.
 pub const ENTRY: Entry = Entry {
@@ -140,19 +145,20 @@ pub const ENTRY: Entry = Entry {
     about: "Cram: either player places a domino either way (impartial)",
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",
-    draw: |text| drawing::grid(&parse(text)?),
+    draw: |text| drawing::grid(&parse::<u128>(text)?),
     editor: Some(Editor {
         shape: EditorShape::Grid,
         symbols: ".#",
         start: EditorStart::First,
     }),
-    make: || contract::printing_position_solver(Cram, parse, Grid::to_string),
+    make: || wide::position_solver(Cram, parse, parse),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use crate::grid::wide::Wide;
     use conway::impartial::bridge::AsImpartial;
     use conway::partizan::Solver;
     use std::collections::HashMap;
@@ -205,7 +211,7 @@ mod tests {
         for (rows, cols, count) in shapes {
             for _ in 0..count {
                 let text = rng.board(rows, cols, "....#");
-                let grid = parse(&text).unwrap();
+                let grid = parse::<u64>(&text).unwrap();
                 let b = plain::board(&grid);
                 let fast = solver.value(&mut arena, &grid).unwrap();
                 let slow = plain::value(&mut arena, &b, &moves, &mut memo);
@@ -228,7 +234,7 @@ mod tests {
         for (rows, cols) in [(1, 9), (2, 4), (3, 3), (3, 4), (4, 4), (2, 7)] {
             for _ in 0..40 {
                 let text = rng.board(rows, cols, "....#");
-                let grid = parse(&text).unwrap();
+                let grid = parse::<u64>(&text).unwrap();
                 let g = bridged.grundy(&grid).0;
                 assert_eq!(g, solver.nim_value(&mut arena, &grid).unwrap(), "{text}");
                 assert_eq!(g, plain_nim(&plain::board(&grid), &mut nim_memo), "{text}");
@@ -245,7 +251,7 @@ mod tests {
         for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
             for _ in 0..6 {
                 let text = rng.sparse(rows, cols, '#', &[('.', 16)]);
-                let grid = parse(&text).unwrap();
+                let grid = parse::<u64>(&text).unwrap();
                 let b = plain::board(&grid);
                 let fast = solver.value(&mut arena, &grid).unwrap();
                 assert_eq!(
@@ -258,8 +264,60 @@ mod tests {
             }
         }
         // The empty 8x8 board by the half turn.
-        let board = parse("8x8").unwrap();
+        let board = parse::<u64>("8x8").unwrap();
         assert_eq!(solver.nim_value(&mut arena, &board).unwrap(), 0);
+    }
+
+    /// Boards of 65 to 128 cells by the wide form against the plain rules (value and
+    /// nim-value; empty cells scattered, and a corner of them in the high bits), and
+    /// boards of both widths valued alike by both forms.
+    #[test]
+    fn wide_boards_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let (mut wide, mut narrow) = (Solver::new(Wide(Cram)), Solver::new(Cram));
+        let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
+        let mut rng = Xorshift(0x6a09_e667_f3bc_c908);
+        let shapes = [
+            (1, 128),
+            (2, 64),
+            (5, 20),
+            (11, 11),
+            (16, 8),
+            (128, 1),
+            (1, 65),
+        ];
+        for shape in shapes {
+            for _ in 0..4 {
+                let inner = (shape.0.min(3), shape.1.min(4));
+                for text in [
+                    rng.sparse(shape.0, shape.1, '#', &[('.', 16)]),
+                    rng.cornered(shape, inner, '#', "....#"),
+                ] {
+                    let grid = parse(&text).unwrap();
+                    let b = plain::board(&grid);
+                    let fast = wide.value(&mut arena, &grid).unwrap();
+                    let slow = plain::value(&mut arena, &b, &moves, &mut memo);
+                    assert_eq!(fast, slow, "{text}");
+                    let nim = wide.nim_value(&mut arena, &grid).unwrap();
+                    assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
+                }
+            }
+        }
+        for (rows, cols) in [(2, 4), (3, 3), (3, 4), (4, 4), (2, 7)] {
+            for _ in 0..10 {
+                let text = rng.board(rows, cols, "....#");
+                let w = wide.nim_value(&mut arena, &parse(&text).unwrap()).unwrap();
+                let n = narrow
+                    .nim_value(&mut arena, &parse(&text).unwrap())
+                    .unwrap();
+                assert_eq!(w, n, "{text}");
+            }
+        }
+        // Wide empty boards of even by even cells, by the half turn.
+        for text in ["10x10", "6x12", "2x64", "8x16"] {
+            let board = parse::<u128>(text).unwrap();
+            assert!(Cram.closed_form(&mut arena, &board).unwrap().is_some());
+        }
     }
 
     #[test]
@@ -291,7 +349,7 @@ mod tests {
     fn the_half_turn_strategy_applies_only_without_a_central_domino() {
         let mut arena = Arena::new();
         let zero = |text: &str, arena: &mut Arena| {
-            let grid = parse(text).unwrap();
+            let grid = parse::<u64>(text).unwrap();
             Cram.closed_form(arena, &grid).unwrap().is_some()
         };
         assert!(zero("4x4", &mut arena));
@@ -302,15 +360,15 @@ mod tests {
         assert!(!zero("4x3", &mut arena)); // the central vertical domino
         assert!(zero("....|.##.|....", &mut arena));
         assert!(!zero("..#|...", &mut arena)); // not symmetric
-        assert_eq!(central_cells(3, 3), 1 << 4);
-        assert_eq!(central_cells(3, 4), 0b11 << 5);
-        assert_eq!(central_cells(2, 3), 1 << 1 | 1 << 4);
-        assert_eq!(central_cells(4, 4), 0);
+        assert_eq!(central_cells::<u64>(3, 3), 1 << 4);
+        assert_eq!(central_cells::<u64>(3, 4), 0b11 << 5);
+        assert_eq!(central_cells::<u64>(2, 3), 1 << 1 | 1 << 4);
+        assert_eq!(central_cells::<u64>(4, 4), 0);
     }
 
     #[test]
     fn stones_are_refused() {
-        let err = parse("..|.x").unwrap_err();
+        let err = parse::<u64>("..|.x").unwrap_err();
         assert_eq!(
             err.0,
             "row 2 column 2: expected '.' or '#', found 'x' (cram has no stones)"

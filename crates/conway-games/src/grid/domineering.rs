@@ -33,7 +33,7 @@ use std::str::FromStr;
 use crate::bitset::{bits, low_bits};
 use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::{self, down, up, Grid, Syntax};
+use crate::grid::{self, down, up, Rectangle, Syntax};
 use crate::invalid::InvalidPosition;
 
 pub use crate::grid::MAX_CELLS;
@@ -42,7 +42,7 @@ pub use crate::grid::MAX_CELLS;
 const SYNTAX: Syntax = Syntax {
     name: "domineering",
     stones: false,
-    rectangle: Some(Grid::empty_rectangle),
+    rectangle: Some(Rectangle::Empty),
 };
 
 /// A rectangular board; bit `r * cols + c` of `empty` is set when cell (r, c) is empty.
@@ -59,7 +59,7 @@ impl Board {
         if rows * cols > MAX_CELLS || rows > 64 || cols > 64 {
             return None;
         }
-        let all = low_bits(rows * cols);
+        let all = low_bits::<u64>(rows * cols);
         Some(Board {
             rows: rows as u8,
             cols: cols as u8,
@@ -91,12 +91,12 @@ impl Board {
     fn not_last_col(&self) -> u64 {
         let (rows, cols) = (self.rows(), self.cols());
         let last = (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + cols - 1));
-        low_bits(rows * cols) & !last
+        low_bits::<u64>(rows * cols) & !last
     }
 
     /// Row `r` of a cell mask, as the low `cols` bits.
     fn row(&self, cells: u64, r: usize) -> u64 {
-        (cells >> (r * self.cols())) & low_bits(self.cols())
+        (cells >> (r * self.cols())) & low_bits::<u64>(self.cols())
     }
 
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.
@@ -288,7 +288,7 @@ pub const ENTRY: Entry = Entry {
     about: "Domineering: Left places vertical dominoes, Right horizontal ones",
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",
-    draw: |text| drawing::grid(&grid::parse(text, &SYNTAX)?),
+    draw: |text| drawing::grid(&grid::parse::<u64>(text, &SYNTAX)?),
     editor: Some(Editor {
         shape: EditorShape::Grid,
         symbols: ".#",

@@ -45,11 +45,12 @@
 //! assert_eq!(value("xo.|..o|..."), "2"); // the landing stone jumps again later
 //! ```
 
-use conway::partizan::{Normalised, Ruleset};
+use conway::partizan::Normalised;
 
-use crate::bitset::bits;
-use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
+use crate::bitset::{bits, Mask};
+use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
+use crate::grid::wide::{self, board_ruleset, BoardRules};
 use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
@@ -61,7 +62,7 @@ const SYNTAX: Syntax = Syntax {
 };
 
 /// Reads a Konane position: rows of the [grid syntax](crate::grid).
-pub fn parse(text: &str) -> Result<Grid, InvalidPosition> {
+pub fn parse<M: Mask>(text: &str) -> Result<Grid<M>, InvalidPosition> {
     grid::parse(text, &SYNTAX)
 }
 
@@ -73,7 +74,12 @@ pub struct Konane;
 
 /// The boards after the jumps of the player with stones `mine` over the stones `theirs`,
 /// each made by `board(mine, theirs, empty)` from its masks.
-fn jumps(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64, u64) -> Grid) -> Vec<Grid> {
+fn jumps<M: Mask>(
+    grid: &Grid<M>,
+    mine: M,
+    theirs: M,
+    board: impl Fn(M, M, M) -> Grid<M>,
+) -> Vec<Grid<M>> {
     let geometry = grid.geometry();
     let empty = grid.empty();
     let mut moves = Vec::new();
@@ -82,12 +88,12 @@ fn jumps(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64, u64) -> G
         // The stones with a stone of theirs next to them that way and an empty cell beyond.
         let jumpers = mine & geometry.step(theirs & geometry.step(empty, back), back);
         for from in bits(jumpers) {
-            let start = 1u64 << from;
-            let (mut at, mut jumped) = (start, 0u64);
+            let start = M::bit(from);
+            let (mut at, mut jumped) = (start, M::ZERO);
             loop {
                 let over = geometry.step(at, d);
                 let to = geometry.step(over, d);
-                if over & theirs == 0 || to & empty == 0 {
+                if (over & theirs).is_empty() || (to & empty).is_empty() {
                     break;
                 }
                 jumped |= over;
@@ -105,7 +111,7 @@ fn jumps(grid: &Grid, mine: u64, theirs: u64, board: impl Fn(u64, u64, u64) -> G
 
 /// The classes of cells that jumps can ever link (see the module documentation), as
 /// masks; cells in no possible jump are in none.
-fn classes(board: &Grid) -> Vec<u64> {
+fn classes<M: Mask>(board: &Grid<M>) -> Vec<M> {
     let geometry = board.geometry();
     let open = board.left() | board.right() | board.empty();
     // Per direction, the cells whose neighbour that way is not blocked: the possible
@@ -113,7 +119,7 @@ fn classes(board: &Grid) -> Vec<u64> {
     let landable = ORTHOGONAL.map(|d| geometry.step(open, d.reversed()));
     // The jumped cells b of the jumps that way with a jumper on a of `jumpers` and a
     // stone of `jumped` on b.
-    let middles = |jumpers: u64, jumped: u64, i: usize| {
+    let middles = |jumpers: M, jumped: M, i: usize| {
         jumped & geometry.step(jumpers, ORTHOGONAL[i]) & landable[i]
     };
     let (mut may_x, mut may_o) = (board.left(), board.right());
@@ -129,17 +135,17 @@ fn classes(board: &Grid) -> Vec<u64> {
         (may_x, may_o) = (grown_x, grown_o);
     }
     // links[i]: the cells whose neighbour in direction i is in a common triple.
-    let mut links = [0u64; 4];
+    let mut links = [M::ZERO; 4];
     for (i, d) in ORTHOGONAL.into_iter().enumerate() {
         let b = middles(may_x, may_o, i) | middles(may_o, may_x, i);
         links[i] |= geometry.step(b, d.reversed()) | b;
         links[(i + 2) % 4] |= b | geometry.step(b, d);
     }
-    let linked = links.iter().fold(0, |a, &l| a | l);
+    let linked = links.iter().fold(M::ZERO, |a, &l| a | l);
     let mut rest = linked;
     let mut classes = Vec::new();
-    while rest != 0 {
-        let mut class = rest & rest.wrapping_neg();
+    while !rest.is_empty() {
+        let mut class = rest.lowest();
         loop {
             let grown = ORTHOGONAL
                 .into_iter()
@@ -156,33 +162,33 @@ fn classes(board: &Grid) -> Vec<u64> {
     classes
 }
 
-impl Ruleset for Konane {
-    type Position = Grid;
-
-    fn left_options(&self, board: &Grid) -> Vec<Grid> {
+impl BoardRules for Konane {
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         jumps(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
         })
     }
 
-    fn right_options(&self, board: &Grid) -> Vec<Grid> {
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         jumps(board, board.right(), board.left(), |right, left, empty| {
             board.with(left, right, empty)
         })
     }
 
-    fn components(&self, board: &Grid) -> Vec<Grid> {
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         classes(board)
             .into_iter()
             .map(|class| board.restricted(class))
             .collect()
     }
 
-    fn normalise(&self, board: &Grid) -> Normalised<Grid> {
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
         let (key, negated) = board.normalised(true);
         Normalised { key, negated }
     }
 }
+
+board_ruleset!(Konane);
 
 /// The registry entry of Konane.
 pub const ENTRY: Entry = Entry {
@@ -193,19 +199,20 @@ pub const ENTRY: Entry = Entry {
             Right an o over an x; straight multiple jumps allowed",
     examples: &["konane:xo.o.", "konane:.ox.|o..x|...."],
     argument_chars: "",
-    draw: |text| drawing::grid(&parse(text)?),
+    draw: |text| drawing::grid(&parse::<u128>(text)?),
     editor: Some(Editor {
         shape: EditorShape::Grid,
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || contract::printing_position_solver(Konane, parse, Grid::to_string),
+    make: || wide::position_solver(Konane, parse, parse),
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
+    use crate::grid::wide::Wide;
     use conway::partizan::Arena;
 
     /// Slow twin: the jumps read cell by cell off rows of characters.
@@ -258,20 +265,49 @@ mod tests {
         for ((rows, cols, count), cells) in boards.chain(sparse.map(|s| (s, "xo.....#"))) {
             for _ in 0..count {
                 let text = rng.board(rows, cols, cells);
-                twins.check(&mut arena, &parse(&text).unwrap());
+                twins.check(&mut arena, &parse::<u64>(&text).unwrap());
             }
         }
     }
 
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
+        let shapes = [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)];
+        sparse_boards(Konane, &shapes, 0xbf58_476d_1ce4_e5b9);
+    }
+
+    /// Boards of 65 to 128 cells by the wide form: scattered, and crowded in a corner.
+    #[test]
+    fn wide_boards_against_the_plain_rules() {
+        let shapes = [
+            (1, 128),
+            (2, 64),
+            (5, 20),
+            (11, 11),
+            (16, 8),
+            (128, 1),
+            (1, 65),
+        ];
+        sparse_boards(Wide(Konane), &shapes, 0x94d0_49bb_1331_11eb);
+    }
+
+    /// Random boards of the given shapes against the plain rules: stones scattered, and
+    /// a crowded 3 x 4 corner (in the high bits).
+    fn sparse_boards<M: Mask, R: conway::partizan::Ruleset<Position = Grid<M>>>(
+        ruleset: R,
+        shapes: &[(usize, usize)],
+        seed: u64,
+    ) {
         let mut arena = Arena::new();
-        let mut twins = plain::Twins::new(Konane, moves);
-        let mut rng = Xorshift(0xbf58_476d_1ce4_e5b9);
-        for (rows, cols) in [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)] {
+        let mut twins = plain::Twins::new(ruleset, moves);
+        let mut rng = Xorshift(seed);
+        for &(rows, cols) in shapes {
             for _ in 0..6 {
                 let cells = [('x', 9), ('o', 9), ('#', 6)];
                 let text = rng.sparse(rows, cols, '.', &cells);
+                twins.check(&mut arena, &parse(&text).unwrap());
+                let inner = (rows.min(3), cols.min(4));
+                let text = rng.cornered((rows, cols), inner, '.', "xxoo..#");
                 twins.check(&mut arena, &parse(&text).unwrap());
             }
         }
@@ -280,9 +316,9 @@ mod tests {
     #[test]
     fn stone_groups_are_not_independent() {
         // The lone o is in no orthogonal group with Left's stones, but in her class.
-        let grid = parse("xo.|..o|...").unwrap();
+        let grid = parse::<u64>("xo.|..o|...").unwrap();
         assert_eq!(classes(&grid).len(), 1);
-        let grid = parse("xo..|....|..ox").unwrap();
+        let grid = parse::<u64>("xo..|....|..ox").unwrap();
         let parts: Vec<String> = Konane
             .components(&grid)
             .iter()
@@ -290,12 +326,14 @@ mod tests {
             .collect();
         assert_eq!(parts, ["xo..", "..ox"]); // each may spread along its row
                                              // Stones that can never jump nor be jumped are left out.
-        assert!(Konane.components(&parse("xx.|o#o").unwrap()).is_empty());
+        assert!(Konane
+            .components(&parse::<u64>("xx.|o#o").unwrap())
+            .is_empty());
     }
 
     #[test]
     fn multiple_jumps_stop_anywhere() {
-        let grid = parse("xo.o.o.").unwrap();
+        let grid = parse::<u64>("xo.o.o.").unwrap();
         let landed: Vec<String> = Konane
             .left_options(&grid)
             .iter()

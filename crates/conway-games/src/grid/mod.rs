@@ -34,43 +34,49 @@ pub mod clobber;
 pub mod cram;
 pub mod domineering;
 pub mod konane;
+pub mod wide;
 pub mod young;
 
 use conway::excerpt::excerpt;
 use std::fmt;
 
-use crate::bitset::{bits, low_bits};
+use crate::bitset::{bits, low_bits, Mask};
 use crate::invalid::InvalidPosition;
 
-/// The most cells a board may have.
+/// The most cells a board of the usual width may have (its masks are `u64`).
 pub const MAX_CELLS: usize = 64;
 
-/// A rectangular board of at most 64 cells, each empty, blocked, or holding a stone of
-/// Left (`x`) or Right (`o`). Bit `r * cols + c` of a mask is cell `(r, c)`; the three
-/// masks are disjoint and the cells in none of them are blocked.
+/// The most cells any board may have (its masks are `u128`): a wide board.
+pub const MAX_WIDE_CELLS: usize = 128;
+
+/// A rectangular board of at most `M::BITS` cells, each empty, blocked, or holding a
+/// stone of Left (`x`) or Right (`o`). Bit `r * cols + c` of a mask is cell `(r, c)`; the
+/// three masks are disjoint and the cells in none of them are blocked. Boards of at most
+/// 64 cells are `Grid<u64>` (the default); wider ones, up to 128 cells, `Grid<u128>`,
+/// solved by the [`Wide`] form of a ruleset.
 ///
 /// The derived order (rows, columns, then the masks) is the order in which
 /// [`Grid::normalised`] picks the least image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Grid {
+pub struct Grid<M: Mask = u64> {
     rows: u8,
     cols: u8,
-    left: u64,
-    right: u64,
-    empty: u64,
+    left: M,
+    right: M,
+    empty: M,
 }
 
-impl Grid {
+impl<M: Mask> Grid<M> {
     /// A `rows x cols` board with the given stones and empty cells (bits beyond the board
-    /// are ignored); `None` if it exceeds 64 cells or the masks overlap.
-    pub fn new(rows: usize, cols: usize, left: u64, right: u64, empty: u64) -> Option<Grid> {
-        if rows.checked_mul(cols)? > MAX_CELLS || rows == 0 || cols == 0 {
+    /// are ignored); `None` if it exceeds `M::BITS` cells or the masks overlap.
+    pub fn new(rows: usize, cols: usize, left: M, right: M, empty: M) -> Option<Grid<M>> {
+        if rows.checked_mul(cols)? > M::BITS || rows == 0 || cols == 0 {
             return None;
         }
-        if left & right != 0 || (left | right) & empty != 0 {
+        if !(left & right).is_empty() || !((left | right) & empty).is_empty() {
             return None;
         }
-        let all = low_bits(rows * cols);
+        let all = low_bits::<M>(rows * cols);
         Some(Grid {
             rows: rows as u8,
             cols: cols as u8,
@@ -81,21 +87,24 @@ impl Grid {
     }
 
     /// The `rows x cols` board of empty cells.
-    pub fn empty_rectangle(rows: usize, cols: usize) -> Option<Grid> {
-        Grid::new(rows, cols, 0, 0, u64::MAX)
+    pub fn empty_rectangle(rows: usize, cols: usize) -> Option<Grid<M>> {
+        Grid::new(rows, cols, M::ZERO, M::ZERO, M::ALL)
     }
 
     /// The `rows x cols` board full of stones in a checkerboard pattern, Left's (`x`) on
     /// the top-left cell.
-    pub fn checkerboard(rows: usize, cols: usize) -> Option<Grid> {
-        let mut left = 0u64;
-        for r in 0..rows.min(MAX_CELLS) {
-            for c in (r % 2..cols.min(MAX_CELLS)).step_by(2) {
-                left |= 1u64.checked_shl((r * cols + c) as u32).unwrap_or(0);
+    pub fn checkerboard(rows: usize, cols: usize) -> Option<Grid<M>> {
+        if rows.checked_mul(cols)? > M::BITS {
+            return None;
+        }
+        let mut left = M::ZERO;
+        for r in 0..rows {
+            for c in (r % 2..cols).step_by(2) {
+                left |= M::bit(r * cols + c);
             }
         }
-        let all = low_bits(rows.saturating_mul(cols).min(MAX_CELLS));
-        Grid::new(rows, cols, left, all & !left, 0)
+        let all = low_bits::<M>(rows * cols);
+        Grid::new(rows, cols, left, all & !left, M::ZERO)
     }
 
     /// Number of rows.
@@ -109,22 +118,22 @@ impl Grid {
     }
 
     /// Left's stones (`x`).
-    pub fn left(&self) -> u64 {
+    pub fn left(&self) -> M {
         self.left
     }
 
     /// Right's stones (`o`).
-    pub fn right(&self) -> u64 {
+    pub fn right(&self) -> M {
         self.right
     }
 
     /// The empty cells (`.`).
-    pub fn empty(&self) -> u64 {
+    pub fn empty(&self) -> M {
         self.empty
     }
 
     /// The same board with other contents (masks as in [`Grid::new`], not checked).
-    pub(crate) fn with(&self, left: u64, right: u64, empty: u64) -> Grid {
+    pub(crate) fn with(&self, left: M, right: M, empty: M) -> Grid<M> {
         Grid {
             left,
             right,
@@ -134,52 +143,67 @@ impl Grid {
     }
 
     /// The board with the stone colours swapped; its value is the negative.
-    pub fn swapped(&self) -> Grid {
+    pub fn swapped(&self) -> Grid<M> {
         self.with(self.right, self.left, self.empty)
     }
 
     /// The cell `(r, c)`.
     pub fn cell(&self, r: usize, c: usize) -> Cell {
-        let bit = 1u64 << (r * self.cols() + c);
-        if self.left & bit != 0 {
+        let bit = M::bit(r * self.cols() + c);
+        if !(self.left & bit).is_empty() {
             Cell::Left
-        } else if self.right & bit != 0 {
+        } else if !(self.right & bit).is_empty() {
             Cell::Right
-        } else if self.empty & bit != 0 {
+        } else if !(self.empty & bit).is_empty() {
             Cell::Empty
         } else {
             Cell::Blocked
         }
     }
 
+    /// The same board in masks of another width, if it fits.
+    pub fn widened<W: Mask>(&self) -> Option<Grid<W>> {
+        let convert = |m: M| {
+            bits(m)
+                .map(|i| (i < W::BITS).then(|| W::bit(i)))
+                .try_fold(W::ZERO, |acc, b| Some(acc | b?))
+        };
+        let (left, right, empty) = (
+            convert(self.left)?,
+            convert(self.right)?,
+            convert(self.empty)?,
+        );
+        Grid::new(self.rows(), self.cols(), left, right, empty)
+    }
+
     /// The geometry of the board's shape.
-    pub(crate) fn geometry(&self) -> Geometry {
+    pub(crate) fn geometry(&self) -> Geometry<M> {
         Geometry::new(self.rows(), self.cols())
     }
 
     /// Row `r` of a mask, as the low `cols` bits.
-    fn row(&self, m: u64, r: usize) -> u64 {
+    fn row(&self, m: M, r: usize) -> M {
         (m >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The board keeping only the contents of `cells` (every other cell blocked),
     /// trimmed to the bounding box of `cells`.
-    pub(crate) fn restricted(&self, cells: u64) -> Grid {
-        if cells == 0 {
-            return Grid::new(1, 1, 0, 0, 0).expect("a 1x1 board");
+    pub(crate) fn restricted(&self, cells: M) -> Grid<M> {
+        if cells.is_empty() {
+            return Grid::new(1, 1, M::ZERO, M::ZERO, M::ZERO).expect("a 1x1 board");
         }
         let (rows, cols) = (self.rows(), self.cols());
         let r0 = cells.trailing_zeros() as usize / cols;
-        let r1 = (63 - cells.leading_zeros() as usize) / cols;
-        let used = (r0..=r1).fold(0, |a, r| a | self.row(cells, r));
+        let r1 = (M::BITS - 1 - cells.leading_zeros() as usize) / cols;
+        let used = (r0..=r1).fold(M::ZERO, |a, r| a | self.row(cells, r));
         let c0 = used.trailing_zeros() as usize;
-        let width = 64 - used.leading_zeros() as usize - c0;
+        let width = M::BITS - used.leading_zeros() as usize - c0;
         let (left, right, empty) = (self.left & cells, self.right & cells, self.empty & cells);
         if (r0, r1, c0, width) == (0, rows - 1, 0, cols) {
             return self.with(left, right, empty);
         }
-        let take = |m: u64| {
-            (r0..=r1).fold(0u64, |acc, r| {
+        let take = |m: M| {
+            (r0..=r1).fold(M::ZERO, |acc, r| {
                 let bits = (m >> (r * cols + c0)) & low_bits(width);
                 acc | bits << ((r - r0) * width)
             })
@@ -194,11 +218,11 @@ impl Grid {
     }
 
     /// The transposed board: cell `(r, c)` moves to `(c, r)`.
-    fn transposed(&self) -> Grid {
+    fn transposed(&self) -> Grid<M> {
         let rows = self.rows();
-        let map = |m: u64| {
-            (0..rows).fold(0u64, |acc, r| {
-                bits(self.row(m, r)).fold(acc, |acc, c| acc | 1 << (c * rows + r))
+        let map = |m: M| {
+            (0..rows).fold(M::ZERO, |acc, r| {
+                bits(self.row(m, r)).fold(acc, |acc, c| acc | M::bit(c * rows + r))
             })
         };
         Grid {
@@ -211,11 +235,11 @@ impl Grid {
     }
 
     /// The board reflected left to right (each row reversed).
-    fn mirrored(&self) -> Grid {
+    fn mirrored(&self) -> Grid<M> {
         let cols = self.cols();
-        let map = |m: u64| {
-            (0..self.rows()).fold(0u64, |acc, r| {
-                let row = self.row(m, r).reverse_bits() >> (64 - cols);
+        let map = |m: M| {
+            (0..self.rows()).fold(M::ZERO, |acc, r| {
+                let row = self.row(m, r).reverse_bits() >> (M::BITS - cols);
                 acc | row << (r * cols)
             })
         };
@@ -223,14 +247,14 @@ impl Grid {
     }
 
     /// The board turned by 180 degrees: cell `i` moves to `cells - 1 - i`.
-    pub fn half_turned(&self) -> Grid {
-        let shift = 64 - self.rows() * self.cols();
-        let map = |m: u64| m.reverse_bits() >> shift;
+    pub fn half_turned(&self) -> Grid<M> {
+        let shift = M::BITS - self.rows() * self.cols();
+        let map = |m: M| m.reverse_bits() >> shift;
         self.with(map(self.left), map(self.right), map(self.empty))
     }
 
     /// The eight images of the board under the symmetries of the rectangle.
-    pub fn images(&self) -> [Grid; 8] {
+    pub fn images(&self) -> [Grid<M>; 8] {
         let t = self.transposed();
         let (m, tm) = (self.mirrored(), t.mirrored());
         [
@@ -251,7 +275,7 @@ impl Grid {
     ///
     /// Boards of at most 8 rows and 8 columns are compared in a layout with rows 8 bits
     /// apart, where every symmetry is a few word operations; longer ones image by image.
-    pub fn normalised(&self, swap_colours: bool) -> (Grid, bool) {
+    pub fn normalised(&self, swap_colours: bool) -> (Grid<M>, bool) {
         if self.rows <= 8 && self.cols <= 8 {
             let (key, negated) = least(Padded::of(self).images(), swap_colours);
             (key.compact(), negated)
@@ -282,8 +306,8 @@ trait Swapped {
     fn swapped(&self) -> Self;
 }
 
-impl Swapped for Grid {
-    fn swapped(&self) -> Grid {
+impl<M: Mask> Swapped for Grid<M> {
+    fn swapped(&self) -> Grid<M> {
         Grid::swapped(self)
     }
 }
@@ -292,26 +316,27 @@ impl Swapped for Grid {
 /// `8 r + c`), as on a chessboard: the transposition is the classic three-step swap of
 /// bit blocks (Warren, *Hacker's Delight*, 7-3), reflections are byte and bit reversals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Padded(Grid);
+struct Padded<M: Mask>(Grid<M>);
 
-impl Swapped for Padded {
-    fn swapped(&self) -> Padded {
+impl<M: Mask> Swapped for Padded<M> {
+    fn swapped(&self) -> Padded<M> {
         Padded(self.0.swapped())
     }
 }
 
-impl Padded {
+impl<M: Mask> Padded<M> {
     /// The padded layout of a board of at most 8 x 8 cells.
-    fn of(grid: &Grid) -> Padded {
-        let spread = |m: u64| (0..grid.rows()).fold(0u64, |acc, r| acc | grid.row(m, r) << (8 * r));
+    fn of(grid: &Grid<M>) -> Padded<M> {
+        let spread =
+            |m: M| (0..grid.rows()).fold(M::ZERO, |acc, r| acc | grid.row(m, r) << (8 * r));
         Padded(grid.with(spread(grid.left), spread(grid.right), spread(grid.empty)))
     }
 
     /// The board in the compact layout of [`Grid`].
-    fn compact(&self) -> Grid {
+    fn compact(&self) -> Grid<M> {
         let g = &self.0;
-        let gather = |m: u64| {
-            (0..g.rows()).fold(0u64, |acc, r| {
+        let gather = |m: M| {
+            (0..g.rows()).fold(M::ZERO, |acc, r| {
                 acc | ((m >> (8 * r)) & low_bits(g.cols())) << (r * g.cols())
             })
         };
@@ -319,7 +344,7 @@ impl Padded {
     }
 
     /// The board with `f` applied to each mask and the given shape.
-    fn map(&self, rows: u8, cols: u8, f: impl Fn(u64) -> u64) -> Padded {
+    fn map(&self, rows: u8, cols: u8, f: impl Fn(M) -> M) -> Padded<M> {
         let g = &self.0;
         Padded(Grid {
             rows,
@@ -330,30 +355,31 @@ impl Padded {
         })
     }
 
-    /// Reflected left to right: each byte's bits reversed, then moved back to the low
-    /// `cols` bits.
-    fn mirrored(&self) -> Padded {
-        let shift = 8 - u32::from(self.0.cols);
+    /// Reflected left to right: each byte's bits reversed (the bits of the word
+    /// reversed, then its bytes), then moved back to the low `cols` bits.
+    fn mirrored(&self) -> Padded<M> {
+        let shift = 8 - usize::from(self.0.cols);
         self.map(self.0.rows, self.0.cols, |m| {
             m.reverse_bits().swap_bytes() >> shift
         })
     }
 
     /// Reflected top to bottom: the bytes reversed, then moved back to the low rows.
-    fn flipped(&self) -> Padded {
-        let shift = 8 * (8 - u32::from(self.0.rows));
+    fn flipped(&self) -> Padded<M> {
+        let shift = M::BITS - 8 * usize::from(self.0.rows);
         self.map(self.0.rows, self.0.cols, |m| m.swap_bytes() >> shift)
     }
 
-    /// Transposed: bit `8 r + c` to bit `8 c + r`.
-    fn transposed(&self) -> Padded {
+    /// Transposed: bit `8 r + c` to bit `8 c + r` (the board is in the low 64 bits,
+    /// and so is every step's result: each keeps only bits of its low 64-bit mask).
+    fn transposed(&self) -> Padded<M> {
         self.map(self.0.cols, self.0.rows, |mut x| {
             for (mask, shift) in [
                 (0x0f0f_0f0f_0000_0000u64, 28),
                 (0x3333_0000_3333_0000, 14),
                 (0x5500_5500_5500_5500, 7),
             ] {
-                let t = mask & (x ^ (x << shift));
+                let t = M::from_u64(mask) & (x ^ (x << shift));
                 x ^= t ^ (t >> shift);
             }
             x
@@ -361,7 +387,7 @@ impl Padded {
     }
 
     /// The eight images under the symmetries of the rectangle.
-    fn images(&self) -> [Padded; 8] {
+    fn images(&self) -> [Padded<M>; 8] {
         let t = self.transposed();
         let (m, tm) = (self.mirrored(), t.mirrored());
         [
@@ -402,7 +428,7 @@ impl Cell {
     }
 }
 
-impl fmt::Display for Grid {
+impl<M: Mask> fmt::Display for Grid<M> {
     /// Rows of `.`, `#`, `x` and `o` separated by `|`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows() {
@@ -424,8 +450,27 @@ pub struct Syntax {
     pub name: &'static str,
     /// Whether cells may hold stones (`x`, `o`).
     pub stones: bool,
-    /// The board that `RxC` stands for, if any; given dimensions of at most 64 cells.
-    pub rectangle: Option<fn(usize, usize) -> Option<Grid>>,
+    /// The board that `RxC` stands for, if any.
+    pub rectangle: Option<Rectangle>,
+}
+
+/// The board that a ruleset's `RxC` stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rectangle {
+    /// Every cell empty ([`Grid::empty_rectangle`]).
+    Empty,
+    /// Full of stones, `x` on the top-left cell ([`Grid::checkerboard`]).
+    Checkerboard,
+}
+
+impl Rectangle {
+    /// The `rows x cols` board, if it has at most `M::BITS` cells.
+    pub fn board<M: Mask>(self, rows: usize, cols: usize) -> Option<Grid<M>> {
+        match self {
+            Rectangle::Empty => Grid::empty_rectangle(rows, cols),
+            Rectangle::Checkerboard => Grid::checkerboard(rows, cols),
+        }
+    }
 }
 
 impl Syntax {
@@ -439,9 +484,10 @@ impl Syntax {
     }
 }
 
-/// Reads a board written in the [syntax of the module](self) as `syntax` allows.
-pub fn parse(text: &str, syntax: &Syntax) -> Result<Grid, InvalidPosition> {
-    let too_big = || InvalidPosition(format!("a board has at most {MAX_CELLS} cells"));
+/// Reads a board written in the [syntax of the module](self) as `syntax` allows, if it
+/// has at most `M::BITS` cells.
+pub fn parse<M: Mask>(text: &str, syntax: &Syntax) -> Result<Grid<M>, InvalidPosition> {
+    let too_big = || InvalidPosition(format!("a board has at most {} cells", M::BITS));
     let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
     if let Some((r, c)) = text.split_once('x').filter(|(r, c)| digits(r) && digits(c)) {
         let Some(rectangle) = syntax.rectangle else {
@@ -458,7 +504,7 @@ pub fn parse(text: &str, syntax: &Syntax) -> Result<Grid, InvalidPosition> {
         };
         let (rows, cols) = (dim(r, "row count")?, dim(c, "column count")?);
         return match rows.checked_mul(cols) {
-            Some(n) if n <= MAX_CELLS => rectangle(rows, cols).ok_or_else(too_big),
+            Some(n) if n <= M::BITS => rectangle.board(rows, cols).ok_or_else(too_big),
             _ => Err(too_big()),
         };
     }
@@ -475,7 +521,7 @@ pub fn parse(text: &str, syntax: &Syntax) -> Result<Grid, InvalidPosition> {
             syntax.cells()
         )));
     }
-    let (mut left, mut right, mut empty) = (0u64, 0u64, 0u64);
+    let (mut left, mut right, mut empty) = (M::ZERO, M::ZERO, M::ZERO);
     for (r, line) in lines.iter().enumerate() {
         let len = line.chars().count();
         if len != cols {
@@ -484,11 +530,11 @@ pub fn parse(text: &str, syntax: &Syntax) -> Result<Grid, InvalidPosition> {
                 r + 1
             )));
         }
-        if (r + 1) * cols > MAX_CELLS {
+        if (r + 1) * cols > M::BITS {
             return Err(too_big());
         }
         for (c, ch) in line.chars().enumerate() {
-            let bit = 1u64 << (r * cols + c);
+            let bit = M::bit(r * cols + c);
             match ch {
                 '.' => empty |= bit,
                 '#' => {}
@@ -565,18 +611,18 @@ pub(crate) enum Adjacency {
 /// neighbour that way is on the board and rotates the mask by the bit offset of the
 /// neighbour (no kept bit wraps around, so the rotation is a shift either way).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Geometry {
+pub(crate) struct Geometry<M: Mask> {
     /// Per direction, the cells whose neighbour that way is on the board.
-    movable: [u64; 8],
+    movable: [M; 8],
     /// Per direction, the left rotation taking a cell to its neighbour.
     rotation: [u32; 8],
 }
 
-impl Geometry {
-    /// The geometry of a `rows x cols` board (at most 64 cells).
-    pub(crate) fn new(rows: usize, cols: usize) -> Geometry {
-        let cells = low_bits(rows * cols);
-        // 1 + 2^cols + 2^(2 cols) + ...: exact, as cols divides 64 when the board is full.
+impl<M: Mask> Geometry<M> {
+    /// The geometry of a `rows x cols` board (at most `M::BITS` cells).
+    pub(crate) fn new(rows: usize, cols: usize) -> Geometry<M> {
+        let cells = low_bits::<M>(rows * cols);
+        // 1 + 2^cols + 2^(2 cols) + ...: exact, as cols divides rows * cols.
         let first_col = cells / low_bits(cols);
         let last_col = first_col << (cols - 1);
         let first_row = low_bits(cols);
@@ -591,7 +637,7 @@ impl Geometry {
                     _ => {}
                 }
             }
-            rotation[i] = (dr * cols as isize + dc).rem_euclid(64) as u32;
+            rotation[i] = (dr * cols as isize + dc).rem_euclid(M::BITS as isize) as u32;
         }
         Geometry { movable, rotation }
     }
@@ -599,12 +645,12 @@ impl Geometry {
     /// Every cell of `m` moved one step in direction `d`; cells stepping off the board
     /// vanish.
     #[inline]
-    pub(crate) fn step(&self, m: u64, d: Direction) -> u64 {
+    pub(crate) fn step(&self, m: M, d: Direction) -> M {
         (m & self.movable[d.0]).rotate_left(self.rotation[d.0])
     }
 
     /// `m` with the neighbours of its cells.
-    pub(crate) fn dilated(&self, m: u64, adjacency: Adjacency) -> u64 {
+    pub(crate) fn dilated(&self, m: M, adjacency: Adjacency) -> M {
         let [east, south, west, north] = ORTHOGONAL;
         let across = m | self.step(m, east) | self.step(m, west);
         let spread = match adjacency {
@@ -616,7 +662,7 @@ impl Geometry {
 
     /// The cells of `within` connected to `seed` (a subset of `within`) through
     /// neighbours in `within`.
-    pub(crate) fn group(&self, seed: u64, within: u64, adjacency: Adjacency) -> u64 {
+    pub(crate) fn group(&self, seed: M, within: M, adjacency: Adjacency) -> M {
         let mut group = seed;
         loop {
             let grown = self.dilated(group, adjacency) & within;
@@ -628,11 +674,11 @@ impl Geometry {
     }
 
     /// The groups of connected cells of `within`.
-    pub(crate) fn groups(&self, within: u64, adjacency: Adjacency) -> Vec<u64> {
+    pub(crate) fn groups(&self, within: M, adjacency: Adjacency) -> Vec<M> {
         let mut rest = within;
         let mut groups = Vec::new();
-        while rest != 0 {
-            let group = self.group(rest & rest.wrapping_neg(), within, adjacency);
+        while !rest.is_empty() {
+            let group = self.group(rest.lowest(), within, adjacency);
             groups.push(group);
             rest &= !group;
         }
@@ -641,20 +687,23 @@ impl Geometry {
 }
 
 /// `m` moved `n` cells towards higher bits (a row down when `n` is the width); cells
-/// moved past the 64th bit vanish. A plain `<<` would be wrong for a board 64 cells wide.
-pub fn up(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shl(n))
-        .unwrap_or(0)
+/// moved past the last bit vanish. A plain `<<` would be wrong for a board one row of
+/// `M::BITS` cells.
+pub fn up<M: Mask>(m: M, n: usize) -> M {
+    if n >= M::BITS {
+        M::ZERO
+    } else {
+        m << n
+    }
 }
 
 /// `m` moved `n` cells towards lower bits; cells moved past bit 0 vanish.
-pub fn down(m: u64, n: usize) -> u64 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| m.checked_shr(n))
-        .unwrap_or(0)
+pub fn down<M: Mask>(m: M, n: usize) -> M {
+    if n >= M::BITS {
+        M::ZERO
+    } else {
+        m >> n
+    }
 }
 
 #[cfg(test)]
@@ -663,17 +712,19 @@ pub(crate) mod plain {
     //! recursion over a ruleset's moves, memoised per board, with no components and no
     //! symmetry.
 
+    use super::Grid;
+    use crate::bitset::Mask;
     use conway::partizan::{Arena, GameId, Ruleset, Solver};
     use std::collections::HashMap;
 
     /// A ruleset's solver beside its slow twin, valuing the same boards.
-    pub(crate) struct Twins<R: Ruleset<Position = super::Grid>> {
+    pub(crate) struct Twins<R: Ruleset> {
         solver: Solver<R>,
         moves: fn(&Board, bool) -> Vec<Board>,
         memo: HashMap<Board, GameId>,
     }
 
-    impl<R: Ruleset<Position = super::Grid>> Twins<R> {
+    impl<M: Mask, R: Ruleset<Position = Grid<M>>> Twins<R> {
         /// The solver of `ruleset` and the twin listing its moves by `moves`.
         pub(crate) fn new(ruleset: R, moves: fn(&Board, bool) -> Vec<Board>) -> Twins<R> {
             Twins {
@@ -684,7 +735,7 @@ pub(crate) mod plain {
         }
 
         /// The value of `grid` by the solver, once the twin is found to agree.
-        pub(crate) fn check(&mut self, arena: &mut Arena, grid: &super::Grid) -> GameId {
+        pub(crate) fn check(&mut self, arena: &mut Arena, grid: &Grid<M>) -> GameId {
             let fast = self.solver.value(arena, grid).unwrap();
             let slow = value(arena, &board(grid), &self.moves, &mut self.memo);
             assert_eq!(fast, slow, "{grid}: {}", arena.display(fast));
@@ -696,7 +747,7 @@ pub(crate) mod plain {
     pub(crate) type Board = Vec<Vec<char>>;
 
     /// The board of a grid.
-    pub(crate) fn board(grid: &super::Grid) -> Board {
+    pub(crate) fn board<M: Mask>(grid: &Grid<M>) -> Board {
         grid.to_string()
             .split('|')
             .map(|row| row.chars().collect())
@@ -780,6 +831,24 @@ pub(crate) mod plain {
             rows.join("|")
         }
 
+        /// A `rows x cols` board of `fill` with a random board of `inner` (rows,
+        /// columns) drawn from `cells` in its bottom-right corner, where the cells of a
+        /// wide board are its high bits.
+        pub(crate) fn cornered(
+            &mut self,
+            (rows, cols): (usize, usize),
+            inner: (usize, usize),
+            fill: char,
+            cells: &str,
+        ) -> String {
+            let block = self.board(inner.0, inner.1, cells);
+            let mut board = vec![fill.to_string().repeat(cols); rows - inner.0];
+            for line in block.split('|') {
+                board.push(format!("{}{line}", fill.to_string().repeat(cols - inner.1)));
+            }
+            board.join("|")
+        }
+
         /// A random board of `rows x cols` cells of `fill` with `count` cells of each
         /// of `cells` put in random places (a later one may cover an earlier one).
         pub(crate) fn sparse(
@@ -814,7 +883,7 @@ mod tests {
 
     #[test]
     fn symmetries_are_the_eight_of_the_rectangle() {
-        let g = parse("x.#|.oo", &STONES).unwrap();
+        let g = parse::<u64>("x.#|.oo", &STONES).unwrap();
         let mut seen: Vec<String> = g.images().iter().map(Grid::to_string).collect();
         seen.sort();
         seen.dedup();
@@ -843,7 +912,7 @@ mod tests {
             (7, 6),
         ] {
             for _ in 0..20 {
-                let g = parse(&rng.board(rows, cols, "xo.#"), &STONES).unwrap();
+                let g = parse::<u64>(&rng.board(rows, cols, "xo.#"), &STONES).unwrap();
                 let mut slow: Vec<Grid> = g.images().to_vec();
                 let mut fast: Vec<Grid> = Padded::of(&g)
                     .images()
@@ -862,7 +931,7 @@ mod tests {
 
     #[test]
     fn steps_groups_and_trimming() {
-        let g = parse("x..|.#o|..o", &STONES).unwrap();
+        let g = parse::<u64>("x..|.#o|..o", &STONES).unwrap();
         let geo = g.geometry();
         let [east, south, west, north] = ORTHOGONAL;
         assert_eq!(geo.step(g.left(), east), 0b10);
@@ -878,11 +947,13 @@ mod tests {
         assert_eq!(g.restricted(0b11011).to_string(), "x.|.#");
     }
 
-    #[test]
-    fn boards_of_64_cells() {
-        for (rows, cols) in [(1, 64), (64, 1), (8, 8), (2, 32)] {
-            let g = Grid::checkerboard(rows, cols).unwrap();
-            assert_eq!((g.left() | g.right()).count_ones(), 64);
+    /// Full checkerboards of `M::BITS` cells in the given shapes: every step moves each
+    /// cell with a neighbour that way once, nothing wraps around, and the board is one
+    /// group.
+    fn full_boards<M: Mask>(shapes: &[(usize, usize)]) {
+        for &(rows, cols) in shapes {
+            let g = Grid::<M>::checkerboard(rows, cols).unwrap();
+            assert_eq!((g.left() | g.right()).count_ones() as usize, M::BITS);
             let geo = g.geometry();
             let n = g.left() | g.right();
             assert_eq!(geo.groups(n, Adjacency::Orthogonal).len(), 1);
@@ -899,10 +970,50 @@ mod tests {
                 );
             }
             let (key, _) = g.normalised(true);
-            assert_eq!(key.rows() * key.cols(), 64);
+            assert_eq!(key.rows() * key.cols(), M::BITS);
             assert_eq!(g.half_turned().half_turned(), g);
         }
-        assert!(Grid::checkerboard(9, 8).is_none());
+        assert!(Grid::<M>::checkerboard(M::BITS + 1, 1).is_none());
+        assert!(Grid::<M>::checkerboard(usize::MAX, 2).is_none());
+    }
+
+    #[test]
+    fn boards_of_64_and_128_cells() {
+        full_boards::<u64>(&[(1, 64), (64, 1), (8, 8), (2, 32)]);
+        full_boards::<u128>(&[(1, 128), (128, 1), (8, 16), (16, 8), (2, 64), (4, 32)]);
+    }
+
+    /// Every board that fits both widths has the same images, key, groups and text at
+    /// both: the wide board is the narrow one with the same bits.
+    #[test]
+    fn narrow_and_wide_boards_agree() {
+        let mut rng = plain::Xorshift(0x2545_f491_4f6c_dd1d);
+        for (rows, cols) in [(1, 7), (3, 5), (8, 8), (4, 16), (2, 9), (9, 3)] {
+            for _ in 0..20 {
+                let text = rng.board(rows, cols, "xo.#");
+                let narrow = parse::<u64>(&text, &STONES).unwrap();
+                let wide = parse::<u128>(&text, &STONES).unwrap();
+                assert_eq!(narrow.widened::<u128>(), Some(wide), "{text}");
+                assert_eq!(wide.widened::<u64>(), Some(narrow), "{text}");
+                assert_eq!(wide.to_string(), text);
+                let (key, negated) = narrow.normalised(true);
+                assert_eq!(wide.normalised(true), (key.widened().unwrap(), negated));
+                let widened: Vec<_> = narrow.images().iter().map(|g| g.widened()).collect();
+                let images: Vec<_> = wide.images().into_iter().map(Some).collect();
+                assert_eq!(widened, images, "{text}");
+                let geo = (narrow.geometry(), wide.geometry());
+                let stones = |g: &Grid<u128>| g.left() | g.right();
+                let groups: Vec<u128> = geo
+                    .0
+                    .groups(narrow.left() | narrow.right(), Adjacency::King)
+                    .into_iter()
+                    .map(u128::from)
+                    .collect();
+                assert_eq!(groups, geo.1.groups(stones(&wide), Adjacency::King));
+            }
+        }
+        let long = parse::<u128>(&"x.".repeat(40), &STONES).unwrap();
+        assert_eq!(long.widened::<u64>(), None);
     }
 
     #[test]
@@ -910,9 +1021,9 @@ mod tests {
         let cram = Syntax {
             name: "cram",
             stones: false,
-            rectangle: Some(Grid::empty_rectangle),
+            rectangle: Some(Rectangle::Empty),
         };
-        let err = |text: &str, syntax: &Syntax| parse(text, syntax).unwrap_err().0;
+        let err = |text: &str, syntax: &Syntax| parse::<u64>(text, syntax).unwrap_err().0;
         assert_eq!(err("..|.", &cram), "row 2 has 1 cells, row 1 has 2");
         assert_eq!(
             err(".x", &cram),
@@ -927,6 +1038,13 @@ mod tests {
             "row 1 column 2: expected '.', '#', 'x' or 'o', found '\\n'"
         );
         assert_eq!(err("9x9", &cram), "a board has at most 64 cells");
+        let wide = |text: &str| parse::<u128>(text, &cram).map_err(|e| e.0);
+        assert_eq!(wide("9x9").unwrap().to_string().len(), 89);
+        assert_eq!(wide("1x129").unwrap_err(), "a board has at most 128 cells");
+        assert_eq!(
+            wide(&".".repeat(129)).unwrap_err(),
+            "a board has at most 128 cells"
+        );
         assert_eq!(err("0x3", &cram), "row count '0' is not a positive integer");
         assert_eq!(
             err("99999999999999999999x2", &cram),
@@ -945,6 +1063,6 @@ mod tests {
             err("3x3", &STONES),
             "test has no RxC board: write its rows of '.', '#', 'x' or 'o', e.g. xo.|.ox"
         );
-        assert_eq!(parse("2x2", &cram).unwrap().to_string(), "..|..");
+        assert_eq!(parse::<u64>("2x2", &cram).unwrap().to_string(), "..|..");
     }
 }

@@ -90,7 +90,7 @@ impl Strip {
 
     /// The empty cells.
     fn empty_cells(&self) -> u64 {
-        low_bits(self.len()) & !(self.toads | self.frogs)
+        low_bits::<u64>(self.len()) & !(self.toads | self.frogs)
     }
 
     /// The strips after each move of Left (toads) or Right (frogs).
@@ -146,7 +146,7 @@ impl Strip {
 
     /// The cells `from..to` as a strip of their own.
     fn cut(&self, from: usize, to: usize) -> Strip {
-        let mask = low_bits(to - from);
+        let mask = low_bits::<u64>(to - from);
         Strip {
             len: (to - from) as u8,
             toads: self.toads >> from & mask,

@@ -66,7 +66,7 @@ impl Row {
 
     /// The dominoes `from..to` as a row of their own.
     fn slice(&self, from: usize, to: usize) -> Row {
-        let mask = low_bits(to - from);
+        let mask = low_bits::<u64>(to - from);
         Row {
             len: (to - from) as u8,
             blue: self.blue >> from & mask,
