@@ -6,8 +6,9 @@
 
 use crate::util::{conway, json_of as json, refused};
 
-/// Sums of positions of one or several rulesets and game literals.
-const EXPRESSIONS: [&str; 16] = [
+/// Sums of positions of one or several rulesets and game literals; the last two with
+/// boards of more than 64 cells (searched by the rulesets' wide forms).
+const EXPRESSIONS: [&str; 18] = [
     "clobber:xo",
     "clobber:xox/oxo + 1/2",
     "clobber:xoxo/oxox + domineering:3x3 + 1/2",
@@ -24,6 +25,9 @@ const EXPRESSIONS: [&str; 16] = [
     "young:5,3,3,1 + -1",
     "*2 + *3 + ^ + v",
     "{1|-1} + {2|-2}",
+    "clobber:xoxo.oxx..............................xo|\
+     ......................................ox + clobber:xoo",
+    "cram:1x70 + cram:1x100 + cram:..#.|....|#...|..#. + *",
 ];
 
 /// The `conway value` outcome of an expression.

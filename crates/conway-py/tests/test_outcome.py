@@ -13,6 +13,9 @@ SUMS = [
     "toppling:BRGB + toppling:RRB + -1/2",
     "cram:3x4 + cram:2x3 + *",
     "*2 + *3",
+    # boards of more than 64 cells (the rulesets' wide forms)
+    "clobber:" + "xoxo.oxx" + "." * 30 + "xo|" + "." * 38 + "ox + clobber:xoo",
+    "cram:" + "." * 5 + "#" * 60 + "." * 4 + " + cram:3x4 + *",
 ]
 
 
@@ -46,6 +49,7 @@ def test_bad_expressions_raise_invalid_input():
         ("clobber:xo + ", "term 2 of the sum is empty"),
         ("chess:e4", "unknown ruleset"),
         ("clobber:xq", "row 1 column 2"),
+        ("cram:1x129", "at most 128 cells"),
     ):
         with pytest.raises(conway.InvalidInput, match=message):
             conway.outcome(bad)

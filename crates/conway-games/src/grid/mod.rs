@@ -7,8 +7,9 @@
 //! is `.` (empty), `#` (blocked: off the board, filled, or burnt), `x` (Left's stone) or
 //! `o` (Right's stone). A ruleset may allow `RxC` for its usual starting rectangle (the
 //! empty board of Cram, the checkerboard of Clobber) and may refuse stones (Cram). A
-//! board has at most 64 cells: cell `(r, c)` is bit `r * cols + c` of three masks, one
-//! per stone colour and one of the empty cells.
+//! board has at most 128 cells: cell `(r, c)` is bit `r * cols + c` of three masks, one
+//! per stone colour and one of the empty cells, `u64` for boards of at most 64 cells
+//! and `u128` for wider ones ([`wide`]).
 //!
 //! **Symmetries.** The eight symmetries of a square (the identity, the reflections in
 //! the horizontal and the vertical midline, the half turn, and those four composed with

@@ -295,8 +295,8 @@ function newBoard() {
   const name = $("ruleset").value;
   const editor = editorFor(name);
   if (editor.typed !== undefined) return drawTyped(editor);
-  const rows = editor.shape === "strip" ? 1 : Math.max(1, Math.min(12, +$("rows").value || 1));
-  const cols = Math.max(1, Math.min(16, +$("cols").value || 1));
+  const rows = editor.shape === "strip" ? 1 : Math.max(1, Math.min(16, +$("rows").value || 1));
+  const cols = Math.max(1, Math.min(128, +$("cols").value || 1));
   board = [];
   for (let r = 0; r < rows; r++) {
     const row = [];
