@@ -20,14 +20,16 @@
 //! least image as the key of a transposition table.
 //!
 //! ```
-//! use conway_games::grid::{self, Syntax};
-//! let syntax = Syntax { name: "example", stones: true, rectangle: Some(grid::Grid::checkerboard) };
-//! let g = grid::parse("xo.|#ox", &syntax).unwrap();
+//! use conway_games::grid::{self, Grid, Rectangle, Syntax};
+//! let syntax = Syntax { name: "example", stones: true, rectangle: Some(Rectangle::Checkerboard) };
+//! let g: Grid = grid::parse("xo.|#ox", &syntax).unwrap();
 //! assert_eq!((g.rows(), g.cols()), (2, 3));
 //! assert_eq!(g.to_string(), "xo.|#ox");
-//! assert_eq!(grid::parse("2x3", &syntax).unwrap().to_string(), "xox|oxo");
-//! let err = grid::parse("xo|x", &syntax).unwrap_err();
+//! assert_eq!(grid::parse::<u64>("2x3", &syntax).unwrap().to_string(), "xox|oxo");
+//! let err = grid::parse::<u64>("xo|x", &syntax).unwrap_err();
 //! assert_eq!(err.0, "row 2 has 1 cells, row 1 has 2");
+//! let wide = grid::parse::<u128>("8x9", &syntax).unwrap(); // 72 cells: a wide board
+//! assert_eq!(wide.rows() * wide.cols(), 72);
 //! ```
 
 pub mod amazons;
@@ -54,7 +56,7 @@ pub const MAX_WIDE_CELLS: usize = 128;
 /// stone of Left (`x`) or Right (`o`). Bit `r * cols + c` of a mask is cell `(r, c)`; the
 /// three masks are disjoint and the cells in none of them are blocked. Boards of at most
 /// 64 cells are `Grid<u64>` (the default); wider ones, up to 128 cells, `Grid<u128>`,
-/// solved by the [`Wide`] form of a ruleset.
+/// solved by the [`Wide`](wide::Wide) form of a ruleset.
 ///
 /// The derived order (rows, columns, then the masks) is the order in which
 /// [`Grid::normalised`] picks the least image.
