@@ -147,7 +147,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, WIDE_SHAPES};
     use crate::grid::wide::Wide;
     use conway::partizan::Arena;
 
@@ -214,44 +214,33 @@ mod tests {
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
         let shapes = [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)];
-        sparse_boards(Amazons, &shapes, 0x2127_599b_f432_5c37);
+        plain::Twins::new(Amazons, moves).check_random(
+            parse,
+            &shapes,
+            0x2127_599b_f432_5c37,
+            &DRAW,
+        );
     }
 
     /// Boards of 65 to 128 cells by the wide form: scattered, and crowded in a corner.
     #[test]
     fn wide_boards_against_the_plain_rules() {
-        let shapes = [
-            (1, 128),
-            (2, 64),
-            (5, 20),
-            (11, 11),
-            (16, 8),
-            (128, 1),
-            (1, 65),
-        ];
-        sparse_boards(Wide(Amazons), &shapes, 0x3c6e_f372_fe94_f82b);
+        let shapes = WIDE_SHAPES;
+        plain::Twins::new(Wide(Amazons), moves).check_random(
+            parse,
+            &shapes,
+            0x3c6e_f372_fe94_f82b,
+            &DRAW,
+        );
     }
 
-    /// Random boards of the given shapes against the plain rules: a few open cells and
-    /// amazons scattered, and a 2 x 3 corner (in the high bits).
-    fn sparse_boards<M: Mask, R: conway::partizan::Ruleset<Position = Grid<M>>>(
-        ruleset: R,
-        shapes: &[(usize, usize)],
-        seed: u64,
-    ) {
-        let mut arena = Arena::new();
-        let mut twins = plain::Twins::new(ruleset, moves);
-        let mut rng = Xorshift(seed);
-        for &(rows, cols) in shapes {
-            for _ in 0..4 {
-                let text = rng.sparse(rows, cols, '#', &[('.', 10), ('x', 2), ('o', 2)]);
-                twins.check(&mut arena, &parse(&text).unwrap());
-                let inner = (rows.min(2), cols.min(3));
-                let text = rng.cornered((rows, cols), inner, '#', "xo...#");
-                twins.check(&mut arena, &parse(&text).unwrap());
-            }
-        }
-    }
+    /// How the random boards are drawn.
+    const DRAW: Draw = Draw {
+        fill: '#',
+        scattered: &[('.', 10), ('x', 2), ('o', 2)],
+        corner: "xo...#",
+        inner: (2, 3),
+    };
 
     #[test]
     fn regions_split_at_burnt_cells_but_not_diagonally() {

@@ -143,7 +143,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
+    use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, ROOK, WIDE_SHAPES};
     use crate::grid::wide::Wide;
     use conway::partizan::{Arena, Solver};
     use std::collections::HashMap;
@@ -207,22 +207,14 @@ mod tests {
         let mut wide = plain::Twins::new(Wide(Clobber), moves);
         let mut narrow = plain::Twins::new(Clobber, moves);
         let mut rng = Xorshift(0x3c6e_f372_fe94_f82b);
-        for shape in [
-            (1, 128),
-            (2, 64),
-            (5, 20),
-            (11, 11),
-            (16, 8),
-            (128, 1),
-            (1, 65),
-        ] {
-            for _ in 0..4 {
-                let text = rng.sparse(shape.0, shape.1, '.', &[('x', 9), ('o', 9)]);
-                wide.check(&mut arena, &parse(&text).unwrap());
-                let inner = (shape.0.min(3), shape.1.min(4));
-                let text = rng.cornered(shape, inner, '.', "xxoo.#");
-                wide.check(&mut arena, &parse(&text).unwrap());
-            }
+        let draw = Draw {
+            fill: '.',
+            scattered: &[('x', 9), ('o', 9)],
+            corner: "xxoo.#",
+            inner: (3, 4),
+        };
+        for text in rng.boards(&WIDE_SHAPES, 4, &draw) {
+            wide.check(&mut arena, &parse(&text).unwrap());
         }
         for (rows, cols) in [(1, 8), (2, 4), (3, 3), (3, 4)] {
             for _ in 0..20 {

@@ -157,7 +157,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::plain::{self, cell_at, Board, Xorshift};
+    use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, WIDE_SHAPES};
     use crate::grid::wide::Wide;
     use conway::impartial::bridge::AsImpartial;
     use conway::partizan::Solver;
@@ -277,31 +277,20 @@ mod tests {
         let (mut wide, mut narrow) = (Solver::new(Wide(Cram)), Solver::new(Cram));
         let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
         let mut rng = Xorshift(0x6a09_e667_f3bc_c908);
-        let shapes = [
-            (1, 128),
-            (2, 64),
-            (5, 20),
-            (11, 11),
-            (16, 8),
-            (128, 1),
-            (1, 65),
-        ];
-        for shape in shapes {
-            for _ in 0..4 {
-                let inner = (shape.0.min(3), shape.1.min(4));
-                for text in [
-                    rng.sparse(shape.0, shape.1, '#', &[('.', 16)]),
-                    rng.cornered(shape, inner, '#', "....#"),
-                ] {
-                    let grid = parse(&text).unwrap();
-                    let b = plain::board(&grid);
-                    let fast = wide.value(&mut arena, &grid).unwrap();
-                    let slow = plain::value(&mut arena, &b, &moves, &mut memo);
-                    assert_eq!(fast, slow, "{text}");
-                    let nim = wide.nim_value(&mut arena, &grid).unwrap();
-                    assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
-                }
-            }
+        let draw = Draw {
+            fill: '#',
+            scattered: &[('.', 16)],
+            corner: "....#",
+            inner: (3, 4),
+        };
+        for text in rng.boards(&WIDE_SHAPES, 4, &draw) {
+            let grid = parse(&text).unwrap();
+            let b = plain::board(&grid);
+            let fast = wide.value(&mut arena, &grid).unwrap();
+            let slow = plain::value(&mut arena, &b, &moves, &mut memo);
+            assert_eq!(fast, slow, "{text}");
+            let nim = wide.nim_value(&mut arena, &grid).unwrap();
+            assert_eq!(nim, plain_nim(&b, &mut nim_memo), "{text}");
         }
         for (rows, cols) in [(2, 4), (3, 3), (3, 4), (4, 4), (2, 7)] {
             for _ in 0..10 {

@@ -211,7 +211,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
+    use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, ROOK, WIDE_SHAPES};
     use crate::grid::wide::Wide;
     use conway::partizan::Arena;
 
@@ -273,45 +273,28 @@ mod tests {
     #[test]
     fn boards_of_64_cells_against_the_plain_rules() {
         let shapes = [(1, 64), (2, 32), (4, 16), (8, 8), (16, 4), (64, 1)];
-        sparse_boards(Konane, &shapes, 0xbf58_476d_1ce4_e5b9);
+        plain::Twins::new(Konane, moves).check_random(parse, &shapes, 0xbf58_476d_1ce4_e5b9, &DRAW);
     }
 
     /// Boards of 65 to 128 cells by the wide form: scattered, and crowded in a corner.
     #[test]
     fn wide_boards_against_the_plain_rules() {
-        let shapes = [
-            (1, 128),
-            (2, 64),
-            (5, 20),
-            (11, 11),
-            (16, 8),
-            (128, 1),
-            (1, 65),
-        ];
-        sparse_boards(Wide(Konane), &shapes, 0x94d0_49bb_1331_11eb);
+        let shapes = WIDE_SHAPES;
+        plain::Twins::new(Wide(Konane), moves).check_random(
+            parse,
+            &shapes,
+            0x94d0_49bb_1331_11eb,
+            &DRAW,
+        );
     }
 
-    /// Random boards of the given shapes against the plain rules: stones scattered, and
-    /// a crowded 3 x 4 corner (in the high bits).
-    fn sparse_boards<M: Mask, R: conway::partizan::Ruleset<Position = Grid<M>>>(
-        ruleset: R,
-        shapes: &[(usize, usize)],
-        seed: u64,
-    ) {
-        let mut arena = Arena::new();
-        let mut twins = plain::Twins::new(ruleset, moves);
-        let mut rng = Xorshift(seed);
-        for &(rows, cols) in shapes {
-            for _ in 0..6 {
-                let cells = [('x', 9), ('o', 9), ('#', 6)];
-                let text = rng.sparse(rows, cols, '.', &cells);
-                twins.check(&mut arena, &parse(&text).unwrap());
-                let inner = (rows.min(3), cols.min(4));
-                let text = rng.cornered((rows, cols), inner, '.', "xxoo..#");
-                twins.check(&mut arena, &parse(&text).unwrap());
-            }
-        }
-    }
+    /// How the random boards are drawn.
+    const DRAW: Draw = Draw {
+        fill: '.',
+        scattered: &[('x', 9), ('o', 9), ('#', 6)],
+        corner: "xxoo..#",
+        inner: (3, 4),
+    };
 
     #[test]
     fn stone_groups_are_not_independent() {

@@ -737,6 +737,21 @@ pub(crate) mod plain {
             }
         }
 
+        /// Random boards of each of `shapes` drawn from `seed` as `draw` says
+        /// ([`Xorshift::boards`], three pairs a shape), read by `parse`, each checked.
+        pub(crate) fn check_random(
+            &mut self,
+            parse: fn(&str) -> Result<Grid<M>, crate::invalid::InvalidPosition>,
+            shapes: &[(usize, usize)],
+            seed: u64,
+            draw: &Draw,
+        ) {
+            let mut arena = Arena::new();
+            for text in Xorshift(seed).boards(shapes, 3, draw) {
+                self.check(&mut arena, &parse(&text).unwrap());
+            }
+        }
+
         /// The value of `grid` by the solver, once the twin is found to agree.
         pub(crate) fn check(&mut self, arena: &mut Arena, grid: &Grid<M>) -> GameId {
             let fast = self.solver.value(arena, grid).unwrap();
@@ -808,6 +823,30 @@ pub(crate) mod plain {
         g
     }
 
+    /// The shapes of the wide boards (65 to 128 cells) the twins check: one row, one
+    /// column, and rectangles between.
+    pub(crate) const WIDE_SHAPES: [(usize, usize); 7] = [
+        (1, 128),
+        (2, 64),
+        (5, 20),
+        (11, 11),
+        (16, 8),
+        (128, 1),
+        (1, 65),
+    ];
+
+    /// How random test boards are drawn ([`Xorshift::boards`]).
+    pub(crate) struct Draw {
+        /// What every cell holds at first.
+        pub(crate) fill: char,
+        /// The cells scattered over a board, with their numbers ([`Xorshift::sparse`]).
+        pub(crate) scattered: &'static [(char, usize)],
+        /// The cells a crowded corner is drawn from ([`Xorshift::cornered`]).
+        pub(crate) corner: &'static str,
+        /// The largest corner, rows and columns.
+        pub(crate) inner: (usize, usize),
+    }
+
     /// A deterministic xorshift generator for random test boards.
     pub(crate) struct Xorshift(pub(crate) u64);
 
@@ -832,6 +871,25 @@ pub(crate) mod plain {
                 })
                 .collect();
             rows.join("|")
+        }
+
+        /// `per_shape` pairs of boards of each shape as `draw` says: one with cells
+        /// scattered, one with a crowded bottom-right corner (the high bits).
+        pub(crate) fn boards(
+            &mut self,
+            shapes: &[(usize, usize)],
+            per_shape: usize,
+            draw: &Draw,
+        ) -> Vec<String> {
+            let mut boards = Vec::new();
+            for &(rows, cols) in shapes {
+                for _ in 0..per_shape {
+                    boards.push(self.sparse(rows, cols, draw.fill, draw.scattered));
+                    let inner = (rows.min(draw.inner.0), cols.min(draw.inner.1));
+                    boards.push(self.cornered((rows, cols), inner, draw.fill, draw.corner));
+                }
+            }
+            boards
         }
 
         /// A `rows x cols` board of `fill` with a random board of `inner` (rows,
