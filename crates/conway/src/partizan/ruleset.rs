@@ -148,7 +148,46 @@ impl<R: Ruleset + ?Sized> Ruleset for &R {
         (**self).closed_form(arena, position)
     }
 
+    fn work_per_option(&self, position: &R::Position) -> u64 {
+        (**self).work_per_option(position)
+    }
+
     fn is_impartial(&self) -> bool {
         (**self).is_impartial()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heap from which each player takes one, each option priced at five steps.
+    struct Priced;
+
+    impl Ruleset for Priced {
+        type Position = u32;
+        fn left_options(&self, &n: &u32) -> Vec<u32> {
+            n.checked_sub(1).into_iter().collect()
+        }
+        fn right_options(&self, &n: &u32) -> Vec<u32> {
+            n.checked_sub(1).into_iter().collect()
+        }
+        fn work_per_option(&self, _: &u32) -> u64 {
+            5
+        }
+        fn is_impartial(&self) -> bool {
+            true
+        }
+    }
+
+    /// A borrowed ruleset answers every question as the ruleset does, its price too.
+    #[test]
+    fn a_borrowed_ruleset_is_the_ruleset() {
+        let borrowed = &Priced;
+        assert_eq!(borrowed.left_options(&3), [2]);
+        assert_eq!(borrowed.right_options(&0), Vec::<u32>::new());
+        assert_eq!(borrowed.work_per_option(&3), 5);
+        assert!(borrowed.is_impartial());
+        assert_eq!(borrowed.components(&3), [3]);
     }
 }
