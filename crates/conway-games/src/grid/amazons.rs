@@ -130,7 +130,7 @@ board_ruleset!(Amazons);
 pub const ENTRY: Entry = Entry {
     name: "amazons",
     syntax: "rows of . (empty), # (burnt), x (Left's amazon) and o (Right's) separated \
-             by / or |",
+             by / or |; at most 128 cells",
     about: "Amazons: a queen's move of one's amazon (x for Left, o for Right), then a \
             queen's-move arrow from it that burns a cell",
     examples: &["amazons:x...|...o", "amazons:x.#|#.o"],

@@ -127,7 +127,7 @@ board_ruleset!(Clobber);
 pub const ENTRY: Entry = Entry {
     name: "clobber",
     syntax: "RxC (the checkerboard, x top-left), or rows of . (empty), # (blocked), \
-             x (Left's stone) and o (Right's) separated by / or |",
+             x (Left's stone) and o (Right's) separated by / or |; at most 128 cells",
     about: "Clobber: Left moves an x onto an adjacent o, Right an o onto an adjacent x",
     examples: &["clobber:2x3", "clobber:xo.|ox."],
     argument_chars: "",

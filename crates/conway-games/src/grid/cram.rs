@@ -141,7 +141,8 @@ board_ruleset!(Cram);
 /// The registry entry of Cram.
 pub const ENTRY: Entry = Entry {
     name: "cram",
-    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |",
+    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |; \
+             at most 128 cells",
     about: "Cram: either player places a domino either way (impartial)",
     examples: &["cram:3x4", "cram:...|.#."],
     argument_chars: "",

@@ -284,7 +284,8 @@ impl Ruleset for Domineering {
 /// The registry entry of Domineering.
 pub const ENTRY: Entry = Entry {
     name: "domineering",
-    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |",
+    syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |; \
+             at most 64 cells",
     about: "Domineering: Left places vertical dominoes, Right horizontal ones",
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",

@@ -194,7 +194,7 @@ board_ruleset!(Konane);
 pub const ENTRY: Entry = Entry {
     name: "konane",
     syntax: "rows of . (empty), # (off the board), x (Left's stone) and o (Right's) \
-             separated by / or |",
+             separated by / or |; at most 128 cells",
     about: "Konane: Left jumps an x over an adjacent o into the empty cell beyond, \
             Right an o over an x; straight multiple jumps allowed",
     examples: &["konane:xo.o.", "konane:.ox.|o..x|...."],
