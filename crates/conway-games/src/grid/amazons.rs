@@ -43,7 +43,7 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
 use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
 
@@ -141,7 +141,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::First,
     }),
-    make: || wide::position_solver(Amazons, parse, parse),
+    make: || wide::position_solver(Amazons, AnyBoard::Amazons, parse, parse),
 };
 
 #[cfg(test)]

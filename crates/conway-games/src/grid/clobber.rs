@@ -39,7 +39,7 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
 use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
@@ -137,7 +137,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || wide::position_solver(Clobber, parse, parse),
+    make: || wide::position_solver(Clobber, AnyBoard::Clobber, parse, parse),
 };
 
 #[cfg(test)]

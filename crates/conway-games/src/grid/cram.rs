@@ -42,7 +42,7 @@ use conway::partizan::{Arena, Error, GameId, Normalised};
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
 use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
@@ -152,7 +152,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".#",
         start: EditorStart::First,
     }),
-    make: || wide::position_solver(Cram, parse, parse),
+    make: || wide::position_solver(Cram, AnyBoard::Cram, parse, parse),
 };
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, BoardRules};
+use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
 use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
@@ -205,7 +205,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || wide::position_solver(Konane, parse, parse),
+    make: || wide::position_solver(Konane, AnyBoard::Konane, parse, parse),
 };
 
 #[cfg(test)]

@@ -143,21 +143,93 @@ macro_rules! board_ruleset {
 }
 pub(crate) use board_ruleset;
 
+/// The board rulesets of the registry as one type: their wide forms are `Wide<AnyBoard>`,
+/// so that the generic solver's code is made once for all four instead of once each
+/// (the wide forms are the rare case; a `match` per call costs nothing beside a move
+/// generation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyBoard {
+    /// [`Clobber`](crate::grid::clobber::Clobber).
+    Clobber,
+    /// [`Konane`](crate::grid::konane::Konane).
+    Konane,
+    /// [`Amazons`](crate::grid::amazons::Amazons).
+    Amazons,
+    /// [`Cram`](crate::grid::cram::Cram).
+    Cram,
+}
+
+/// `$body` with `$rules` the ruleset that `$board` (an [`AnyBoard`]) names.
+macro_rules! with_rules {
+    ($board:expr, $rules:ident => $body:expr) => {
+        match $board {
+            AnyBoard::Clobber => {
+                let $rules = crate::grid::clobber::Clobber;
+                $body
+            }
+            AnyBoard::Konane => {
+                let $rules = crate::grid::konane::Konane;
+                $body
+            }
+            AnyBoard::Amazons => {
+                let $rules = crate::grid::amazons::Amazons;
+                $body
+            }
+            AnyBoard::Cram => {
+                let $rules = crate::grid::cram::Cram;
+                $body
+            }
+        }
+    };
+}
+
+impl BoardRules for AnyBoard {
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        with_rules!(self, rules => BoardRules::left_options(&rules, board))
+    }
+
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        with_rules!(self, rules => BoardRules::right_options(&rules, board))
+    }
+
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        with_rules!(self, rules => BoardRules::components(&rules, board))
+    }
+
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
+        with_rules!(self, rules => BoardRules::normalise(&rules, board))
+    }
+
+    fn closed_form<M: Mask>(
+        &self,
+        arena: &mut Arena,
+        board: &Grid<M>,
+    ) -> Result<Option<GameId>, Error> {
+        with_rules!(self, rules => BoardRules::closed_form(&rules, arena, board))
+    }
+
+    fn is_impartial(&self) -> bool {
+        with_rules!(self, rules => BoardRules::is_impartial(&rules))
+    }
+}
+
 /// The registry's solver of a board ruleset: positions that `narrow` reads (at most 64
-/// cells) go to the ruleset, the others to its [`Wide`] form (which reads up to 128
-/// cells, and says so when a board is larger still). Both write boards alike, so the
-/// options and a database's keys are the same texts at either width.
+/// cells) go to the ruleset `rules`, the others to the [`Wide`] form of `any`, the same
+/// rules (which reads up to 128 cells, and says so when a board is larger still). Both
+/// write boards alike, so the options and a database's keys are the same texts at
+/// either width.
 pub fn position_solver<R>(
     rules: R,
+    any: AnyBoard,
     narrow: Parser<Grid>,
     wide: Parser<Grid<u128>>,
 ) -> Box<dyn PositionSolver + Send>
 where
-    R: BoardRules + Ruleset<Position = Grid> + Copy + Send + 'static,
+    R: Ruleset<Position = Grid> + Send + 'static,
 {
     Box::new(BySize {
         narrow: contract::printing_position_solver(rules, narrow, Grid::to_string),
-        wide: contract::printing_position_solver(Wide(rules), wide, Grid::to_string),
+        wide: contract::printing_position_solver(Wide(any), wide, Grid::to_string),
         fits: narrow,
     })
 }
