@@ -226,7 +226,7 @@ mod tests {
     #[test]
     fn wide_boards_against_the_plain_rules() {
         let shapes = WIDE_SHAPES;
-        plain::Twins::new(Wide(Amazons), moves).check_random(
+        plain::Twins::new(Wide(AnyBoard::Amazons), moves).check_random(
             parse,
             &shapes,
             0x3c6e_f372_fe94_f82b,

@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn wide_boards_against_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut wide = plain::Twins::new(Wide(Clobber), moves);
+        let mut wide = plain::Twins::new(Wide(AnyBoard::Clobber), moves);
         let mut narrow = plain::Twins::new(Clobber, moves);
         let mut rng = Xorshift(0x3c6e_f372_fe94_f82b);
         let draw = Draw {

@@ -275,7 +275,7 @@ mod tests {
     #[test]
     fn wide_boards_against_the_plain_rules() {
         let mut arena = Arena::new();
-        let (mut wide, mut narrow) = (Solver::new(Wide(Cram)), Solver::new(Cram));
+        let (mut wide, mut narrow) = (Solver::new(Wide(AnyBoard::Cram)), Solver::new(Cram));
         let (mut memo, mut nim_memo) = (HashMap::new(), HashMap::new());
         let mut rng = Xorshift(0x6a09_e667_f3bc_c908);
         let draw = Draw {

@@ -280,7 +280,7 @@ mod tests {
     #[test]
     fn wide_boards_against_the_plain_rules() {
         let shapes = WIDE_SHAPES;
-        plain::Twins::new(Wide(Konane), moves).check_random(
+        plain::Twins::new(Wide(AnyBoard::Konane), moves).check_random(
             parse,
             &shapes,
             0x94d0_49bb_1331_11eb,
