@@ -100,3 +100,29 @@ fn grundy_of_a_ruleset_position_obeys_the_work_limit() {
         );
     }
 }
+
+/// `--threads N`: N threads share the table of a ruleset position's nim-value search; the
+/// answer is the one thread's, on narrow and wide boards; misuse is refused.
+#[test]
+fn grundy_of_a_ruleset_position_on_several_threads() {
+    for position in [
+        "cram:4x5",
+        "cram:3x6",
+        "cram:....#|.....|.#...|.....",
+        "cram:1x90",
+    ] {
+        let one = json(&["grundy", position, "--threads", "1", "--json"]);
+        for threads in ["2", "3"] {
+            let many = json(&["grundy", position, "--threads", threads, "--json"]);
+            assert_eq!(many, one, "{position} on {threads} threads");
+        }
+    }
+    refused(
+        &["grundy", "cram:3x4", "--threads", "0"],
+        "--threads must be between 1 and 64, not 0",
+    );
+    refused(
+        &["grundy", "kayles", "--threads", "2"],
+        "--threads applies to ruleset positions",
+    );
+}

@@ -92,8 +92,16 @@ pub trait PositionSolver {
         progress: &mut Progress<'_>,
     ) -> Result<GameId, PositionError>;
 
-    /// The nim-value of the position written `argument`, if the ruleset is impartial.
-    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, PositionError>;
+    /// The nim-value of the position written `argument`, if the ruleset is impartial,
+    /// found by `threads` threads sharing the solver's table (1: the caller's thread
+    /// alone; see [`Solver::nim_value_parallel`]). The work limit left in `arena` bounds
+    /// each thread.
+    fn nim_value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        threads: usize,
+    ) -> Result<u32, PositionError>;
 
     /// Whether the ruleset is impartial.
     fn is_impartial(&self) -> bool;
@@ -222,8 +230,8 @@ enum Writer<P> {
 /// whose options have no such form (a staircase's are Young diagrams).
 pub fn position_solver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn PositionSolver + Send>
 where
-    R: Ruleset + Send + 'static,
-    R::Position: Send,
+    R: Ruleset + Send + Sync + 'static,
+    R::Position: Send + Sync,
 {
     Box::new(Parsed {
         solver: Solver::new(ruleset),
@@ -240,8 +248,8 @@ pub fn listing_position_solver<R>(
     list: Lister,
 ) -> Box<dyn PositionSolver + Send>
 where
-    R: Ruleset + Send + 'static,
-    R::Position: Send,
+    R: Ruleset + Send + Sync + 'static,
+    R::Position: Send + Sync,
 {
     Box::new(Parsed {
         solver: Solver::new(ruleset),
@@ -258,8 +266,8 @@ pub fn printing_position_solver<R>(
     print: Printer<R::Position>,
 ) -> Box<dyn PositionSolver + Send>
 where
-    R: Ruleset + Send + 'static,
-    R::Position: Send,
+    R: Ruleset + Send + Sync + 'static,
+    R::Position: Send + Sync,
 {
     Box::new(Parsed {
         solver: Solver::new(ruleset),
@@ -275,9 +283,9 @@ struct Parsed<R: Ruleset> {
     writer: Writer<R::Position>,
 }
 
-impl<R: Ruleset> PositionSolver for Parsed<R>
+impl<R: Ruleset + Sync> PositionSolver for Parsed<R>
 where
-    R::Position: 'static,
+    R::Position: Send + Sync + 'static,
 {
     fn value(
         &mut self,
@@ -296,10 +304,15 @@ where
         value.map_err(PositionError::Refused)
     }
 
-    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, PositionError> {
+    fn nim_value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        threads: usize,
+    ) -> Result<u32, PositionError> {
         let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
         self.solver
-            .nim_value(arena, &position)
+            .nim_value_parallel(arena, &position, threads)
             .map_err(PositionError::Refused)
     }
 

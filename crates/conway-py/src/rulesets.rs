@@ -9,7 +9,7 @@ use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
 use conway::excerpt::excerpt;
 use conway::partizan::Resolver;
-use conway_games::contract::Entry;
+use conway_games::contract::{Entry, PositionError};
 use conway_games::registry;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -96,13 +96,16 @@ impl Position {
     }
 
     /// The nim-value (an ``int``) of a position of an impartial ruleset; ``work_limit``
-    /// and ``progress`` as for ``value()``.
-    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None))]
+    /// and ``progress`` as for ``value()``. With ``threads=N`` (N > 1), N threads search
+    /// the position together, sharing one table of nim-values, each within the work
+    /// limit (``conway grundy --threads``).
+    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None, threads = 1))]
     fn grundy(
         &self,
         py: Python<'_>,
         work_limit: WorkLimit,
         progress: Option<Py<PyAny>>,
+        threads: usize,
     ) -> PyResult<u32> {
         if !self.is_impartial() {
             return Err(invalid(format!(
@@ -110,9 +113,30 @@ impl Position {
                 self.entry.name
             )));
         }
-        let g = self.value(py, work_limit, progress)?.get().id;
-        let nim = run(py, move |e| e.arena.as_nus(g).map(|n| n.nim))?;
-        Ok(nim.expect("an impartial position's value is a nimber"))
+        if threads == 0 {
+            return Err(invalid("threads must be at least 1"));
+        }
+        let (name, text) = (self.entry.name, self.text.clone());
+        if text.is_empty() {
+            return Ok(0);
+        }
+        let budget = Budget::new(work_limit, progress);
+        let limit = budget.limit;
+        run_within(py, budget, move |e| {
+            let start = e.arena.work();
+            let solver = e.positions.solver(name).map_err(invalid)?;
+            solver
+                .nim_value(&mut e.arena, &text, threads)
+                .map_err(|error| match work_refusal(&e.arena, start, limit) {
+                    Some(refusal) => engine_error(refusal),
+                    None => match error {
+                        PositionError::Invalid(message) => {
+                            invalid(format!("{name}:{}: {message}", excerpt(&text)))
+                        }
+                        PositionError::Refused(refusal) => engine_error(refusal),
+                    },
+                })
+        })?
     }
 
     /// Left's options: the positions Left can move to, in the ruleset's syntax (perhaps

@@ -76,6 +76,7 @@ def test_every_ruleset_and_example(cli):
             assert str(p) == example
             if r["impartial"]:
                 assert p.grundy() == cli("grundy", example)["nim_value"]
+                assert p.grundy(threads=2) == p.grundy()
 
 
 def test_heap_and_ruleset_errors(cli_error):
@@ -97,6 +98,12 @@ def test_heap_and_ruleset_errors(cli_error):
         conway.Domineering("3y4").value()
     with pytest.raises(conway.InvalidInput, match="not impartial"):
         conway.Domineering("2x2").grundy()
+    with pytest.raises(conway.InvalidInput, match="threads must be at least 1"):
+        conway.Cram("3x4").grundy(threads=0)
+    with pytest.raises(conway.InvalidInput, match="cram:3y4"):
+        conway.Cram("3y4").grundy(threads=2)
+    with pytest.raises(conway.WorkLimitExceeded):
+        conway.Cram("4x5").grundy(threads=2, work_limit=100)
     with pytest.raises(conway.InvalidInput):
         HeapGame("kayles").grundy(to=10**12)
 
@@ -122,6 +129,11 @@ def test_options_that_are_sums_given_as_tuples():
 
     want = HeapGame("kayles").grundy(to=80).values
     assert [conway.grundy_of(Kayles(n)) for n in range(81)] == want
+    # Cram on one row is Dawson's Kayles, on narrow (64 cells) and wide boards, on two threads
+    dawson = HeapGame("dawson").grundy(to=120).values
+    assert [conway.Cram("." * n).grundy(threads=2) for n in (5, 64, 65, 120)] == [
+        dawson[n] for n in (5, 64, 65, 120)
+    ]
     assert conway.value_of(Kayles(5)) == Game(f"*{want[5]}")
     assert conway.grundy_of([Kayles(3), (Kayles(4), [Kayles(5)])]) == want[3] ^ want[4] ^ want[5]
 

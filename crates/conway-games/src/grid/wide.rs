@@ -225,7 +225,7 @@ pub fn position_solver<R>(
     wide: Parser<Grid<u128>>,
 ) -> Box<dyn PositionSolver + Send>
 where
-    R: Ruleset<Position = Grid> + Send + 'static,
+    R: Ruleset<Position = Grid> + Send + Sync + 'static,
 {
     Box::new(BySize {
         narrow: contract::printing_position_solver(rules, narrow, Grid::to_string),
@@ -268,8 +268,13 @@ impl PositionSolver for BySize {
         self.of(argument).value(arena, argument, progress)
     }
 
-    fn nim_value(&mut self, arena: &mut Arena, argument: &str) -> Result<u32, PositionError> {
-        self.of(argument).nim_value(arena, argument)
+    fn nim_value(
+        &mut self,
+        arena: &mut Arena,
+        argument: &str,
+        threads: usize,
+    ) -> Result<u32, PositionError> {
+        self.of(argument).nim_value(arena, argument, threads)
     }
 
     fn is_impartial(&self) -> bool {

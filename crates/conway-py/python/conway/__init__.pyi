@@ -170,7 +170,11 @@ class Position:
         self, *, work_limit: Union[int, None, _Unset] = ..., progress: Optional[Progress] = None
     ) -> Game: ...
     def grundy(
-        self, *, work_limit: Union[int, None, _Unset] = ..., progress: Optional[Progress] = None
+        self,
+        *,
+        work_limit: Union[int, None, _Unset] = ...,
+        progress: Optional[Progress] = None,
+        threads: int = 1,
     ) -> int: ...
     @property
     def left_options(self) -> list[Position]: ...

@@ -170,6 +170,15 @@ impl Arena {
         self.work_limit.filter(|&limit| self.work > limit)
     }
 
+    /// The work steps left under the work limit in force, if there is one.
+    pub(crate) fn work_left(&self) -> Option<u64> {
+        self.work_limit.map(|limit| {
+            self.work_start
+                .saturating_add(limit)
+                .saturating_sub(self.work)
+        })
+    }
+
     /// Counts `steps` work steps.
     #[inline]
     pub(crate) fn charge(&mut self, steps: u64) {

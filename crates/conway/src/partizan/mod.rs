@@ -66,6 +66,7 @@ mod nus;
 mod ops;
 mod order;
 mod ordinal_sum;
+mod parallel;
 mod reduced;
 pub mod ruleset;
 mod solver;

@@ -69,7 +69,7 @@ use crate::progress::Progress;
 pub struct Solver<R: Ruleset> {
     pub(super) ruleset: R,
     pub(super) values: FxMap<R::Position, GameId>,
-    nim_values: FxMap<R::Position, u32>,
+    pub(super) nim_values: FxMap<R::Position, u32>,
     /// The tables of the outcome search over sums.
     pub(super) sums: SumTables<R::Position>,
     pub(super) position_limit: Option<u64>,
@@ -147,15 +147,13 @@ impl<R: Ruleset> Solver<R> {
         if !self.ruleset.is_impartial() {
             return Err(Error::NotImpartial);
         }
-        let mut valuation = Grundy { arena };
-        search(
+        nim_search(
             &self.ruleset,
             &mut self.nim_values,
             self.position_limit,
             self.archive.as_deref_mut(),
-            &mut valuation,
+            arena,
             position,
-            &mut |_, _| {},
         )
     }
 
@@ -303,6 +301,28 @@ impl<R: Ruleset> Valuation<R> for Grundy<'_> {
     }
 }
 
+/// The nim-value of `position` of an impartial ruleset, searched with `table` (the
+/// search of [`Solver::nim_value`], for a table shared by threads).
+pub(super) fn nim_search<R: Ruleset>(
+    ruleset: &R,
+    table: &mut impl Table<R::Position, u32>,
+    limit: Option<u64>,
+    archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
+    arena: &mut Arena,
+    position: &R::Position,
+) -> Result<u32, Error> {
+    let mut valuation = Grundy { arena };
+    search(
+        ruleset,
+        table,
+        limit,
+        archive,
+        &mut valuation,
+        position,
+        &mut |_, _| {},
+    )
+}
+
 /// The least value not in `values`.
 fn mex(values: &[u32]) -> u32 {
     let mut seen = vec![false; values.len() + 1];
@@ -312,6 +332,40 @@ fn mex(values: &[u32]) -> u32 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
+}
+
+/// Where a search keeps the values it has found: the solver's own map, or a table shared
+/// by threads ([`super::parallel`]). Only finished values are inserted, and a position's
+/// value depends on the position alone, so any thread may use any entry.
+pub(super) trait Table<P, V> {
+    /// The value kept for `position`, if any.
+    fn get(&self, position: &P) -> Option<V>;
+    /// Keeps the value of `position`.
+    fn insert(&mut self, position: P, value: V);
+    /// The number of positions kept.
+    fn len(&self) -> usize;
+    /// Where this searcher starts among the `count` options of a position (it takes
+    /// them in a cycle from there): threads sharing a table start apart.
+    fn first_option(&self, _count: usize) -> usize {
+        0
+    }
+    /// Whether the search should stop ([`Error::Interrupted`]): another thread has
+    /// finished it.
+    fn stopped(&self) -> bool {
+        false
+    }
+}
+
+impl<P: Eq + std::hash::Hash, V: Copy> Table<P, V> for FxMap<P, V> {
+    fn get(&self, position: &P) -> Option<V> {
+        FxMap::get(self, position).copied()
+    }
+    fn insert(&mut self, position: P, value: V) {
+        FxMap::insert(self, position, value);
+    }
+    fn len(&self) -> usize {
+        FxMap::len(self)
+    }
 }
 
 /// A normalised key being searched.
@@ -339,7 +393,7 @@ struct Frame<P, V> {
 /// The value of `position`: the sum of its components' values, each found or searched.
 fn search<R: Ruleset, V: Valuation<R>>(
     ruleset: &R,
-    table: &mut FxMap<R::Position, V::Value>,
+    table: &mut impl Table<R::Position, V::Value>,
     limit: Option<u64>,
     mut archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
@@ -366,7 +420,7 @@ fn search<R: Ruleset, V: Valuation<R>>(
 /// archive), or the key to search and whether the component is its negative.
 fn lookup<R: Ruleset, V: Valuation<R>>(
     ruleset: &R,
-    table: &mut FxMap<R::Position, V::Value>,
+    table: &mut impl Table<R::Position, V::Value>,
     archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
     component: &R::Position,
@@ -374,11 +428,11 @@ fn lookup<R: Ruleset, V: Valuation<R>>(
     if let Some(v) = valuation.closed_form(ruleset, component)? {
         return Ok(Ok(v));
     }
-    if let Some(&v) = table.get(component) {
+    if let Some(v) = table.get(component) {
         return Ok(Ok(v));
     }
     let normalised = ruleset.normalise(component);
-    let mut known = table.get(&normalised.key).copied();
+    let mut known = table.get(&normalised.key);
     if known.is_none() {
         if let Some(archive) = archive {
             known = valuation.recall(archive, &normalised.key);
@@ -402,9 +456,9 @@ fn lookup<R: Ruleset, V: Valuation<R>>(
 }
 
 /// The value of one component, searching with an explicit stack of frames.
-fn component_value<R: Ruleset, V: Valuation<R>>(
+fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>(
     ruleset: &R,
-    table: &mut FxMap<R::Position, V::Value>,
+    table: &mut T,
     limit: Option<u64>,
     mut archive: Option<&mut (dyn Archive<R::Position> + 'static)>,
     valuation: &mut V,
@@ -415,14 +469,25 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
         Ok(v) => return Ok(v),
         Err(normalised) => normalised,
     };
-    let open = |key: R::Position, valuation: &mut V, table_len: usize| {
+    // `pending`: the frames open, each a position the table will hold when it is done
+    let open = |key: R::Position, valuation: &mut V, table: &T, pending: usize| {
+        if table.stopped() {
+            return Err(Error::Interrupted);
+        }
         let mut options = ruleset.left_options(&key);
         let left_count = options.len();
+        options.rotate_left(table.first_option(left_count));
         if valuation.needs_right_options() {
             options.extend(ruleset.right_options(&key));
         }
         let per_move = ruleset.work_per_option(&key);
-        check_limit(limit, valuation.arena(), table_len, options.len(), per_move)?;
+        check_limit(
+            limit,
+            valuation.arena(),
+            table.len() + pending,
+            options.len(),
+            per_move,
+        )?;
         let partial = valuation.zero();
         let work_at_open = valuation.arena().work();
         Ok::<_, Error>(Frame {
@@ -438,7 +503,7 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
             child_negated: false,
         })
     };
-    let mut stack = vec![open(root.key, valuation, table.len())?];
+    let mut stack = vec![open(root.key, valuation, table, 0)?];
     loop {
         let top = stack
             .last_mut()
@@ -453,7 +518,7 @@ fn component_value<R: Ruleset, V: Valuation<R>>(
                     }
                     Err(normalised) => {
                         top.child_negated = normalised.negated;
-                        let child = open(normalised.key, valuation, table.len() + stack.len())?;
+                        let child = open(normalised.key, valuation, table, stack.len())?;
                         stack.push(child);
                     }
                 }

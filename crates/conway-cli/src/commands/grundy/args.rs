@@ -41,7 +41,8 @@ N < 2^64; for the other games, from the table.
 
 or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
 nim-value, computed by the generic solver (mex of the options, XOR over components), within
---work-limit steps (as conway value; 0: no limit).
+--work-limit steps (as conway value; 0: no limit), by --threads threads that share their
+table of values.
 
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period. When no period is seen, an
@@ -148,6 +149,11 @@ pub struct Args {
     /// as conway value; 0: no limit). Heap games have their own bounds (above).
     #[arg(long, value_name = "STEPS")]
     pub(super) work_limit: Option<u64>,
+    /// Ruleset positions: the threads that search the position together, sharing one
+    /// table of nim-values, each under the work limit (default: one per core; 1: no
+    /// helper threads).
+    #[arg(long, value_name = "N")]
+    pub(super) threads: Option<usize>,
 }
 
 /// The options a research run does not take.

@@ -36,6 +36,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
              FILE) go beyond them",
         ));
     }
+    if args.threads.is_some() && ruleset.is_none() {
+        return Err(CliError::input(
+            "--threads applies to ruleset positions (e.g. cram:3x4); the other games' \
+             values are computed on one thread",
+        ));
+    }
     if research::is_research(&args) {
         return research::run(&args, ctx);
     }
@@ -121,6 +127,9 @@ fn write_sequence(
     Ok(())
 }
 
+/// The most threads `--threads` takes.
+const MAX_THREADS: usize = 64;
+
 /// The nim-value of one position of an impartial ruleset.
 fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError> {
     if args.to.is_some() || args.certify {
@@ -137,11 +146,20 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             excerpt(args.game())
         )));
     }
+    let threads = match args.threads {
+        Some(threads @ 1..=MAX_THREADS) => threads,
+        Some(threads) => {
+            return Err(CliError::input(format!(
+                "--threads must be between 1 and {MAX_THREADS}, not {threads}"
+            )))
+        }
+        None => std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
+    };
     let steps = args.work_limit.unwrap_or(crate::expression::WORK_LIMIT);
     let nim = crate::expression::on_large_stack(|| {
         crate::expression::within_work_limit(steps, |arena| {
             (entry.make)()
-                .nim_value(arena, position)
+                .nim_value(arena, position, threads)
                 .map_err(|e| match e {
                     PositionError::Invalid(e) => {
                         CliError::input(format!("{}: {e}", excerpt(args.game())))
