@@ -8,7 +8,7 @@ use crate::util::{conway, json_of as json, refused};
 
 /// Sums of positions of one or several rulesets and game literals; the last two with
 /// boards of more than 64 cells (searched by the rulesets' wide forms).
-const EXPRESSIONS: [&str; 18] = [
+const EXPRESSIONS: [&str; 19] = [
     "clobber:xo",
     "clobber:xox/oxo + 1/2",
     "clobber:xoxo/oxox + domineering:3x3 + 1/2",
@@ -22,6 +22,7 @@ const EXPRESSIONS: [&str; 18] = [
     "hackenbush:BRRB + hackenbush:RB + 2+-1",
     "cram:3x4 + cram:2x3 + *",
     "cram:3x3 + cram:3x3",
+    "cram:3x4 + cram:2x5",
     "young:5,3,3,1 + -1",
     "*2 + *3 + ^ + v",
     "{1|-1} + {2|-2}",
@@ -89,6 +90,37 @@ fn alternating_clobber_rectangles_have_their_published_outcomes() {
     ] {
         let found = json(&["outcome", &format!("clobber:{board}"), "--json"]);
         assert_eq!(found["outcome"], expected, "clobber:{board}");
+    }
+}
+
+/// A sum of impartial positions asks one question (both players have the same moves): the
+/// outcome is N exactly when the nim-value is not 0 (`conway grundy`, the Grundy search),
+/// and each player's winning move is the other's.
+#[test]
+fn impartial_sums_are_n_or_p_by_their_nim_value() {
+    for (expression, parts) in [
+        ("cram:4x5", &["cram:4x5"][..]),
+        ("cram:3x4 + cram:2x5", &["cram:3x4", "cram:2x5"][..]),
+        ("cram:3x5 + cram:3x5", &["cram:3x5", "cram:3x5"][..]),
+        (
+            "cram:2x7 + cram:1x9 + cram:.#..|....",
+            &["cram:2x7", "cram:1x9", "cram:.#..|...."][..],
+        ),
+    ] {
+        let nim = parts.iter().fold(0, |sum, part| {
+            sum ^ json(&["grundy", part, "--json"])["nim_value"]
+                .as_u64()
+                .unwrap()
+        });
+        for threads in ["1", "2"] {
+            let found = json(&["outcome", expression, "--json", "--threads", threads]);
+            assert_eq!(
+                found["outcome"],
+                if nim == 0 { "P" } else { "N" },
+                "{expression}"
+            );
+            assert_eq!(found["left_move"], found["right_move"], "{expression}");
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 //! for Konane and Amazons, pycgt 0.2 for Clobber and Cram; issue 13), and Cram's
 //! nim-value through the Grundy search. Group `grid` solves them with the rulesets of
 //! the usual boards (`u64` masks), group `grid wide` with their wide forms (`u128`
-//! masks, for boards of up to 128 cells): the price of the wider masks.
+//! masks, for boards of up to 128 cells): the price of the wider masks. Group
+//! `nim-value threads` times Cram nim-values (wall clock) on one thread and on two
+//! sharing a table (`conway grundy --threads`).
 
 use conway::partizan::{Arena, Ruleset, Solver};
 use conway_games::contract::Parser;
@@ -87,6 +89,21 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for position in POSITIONS {
         group.bench_function(*position, |b| b.iter(|| solve(position, true)));
+    }
+    group.finish();
+    let mut group = c.benchmark_group("nim-value threads");
+    group.sample_size(10);
+    for board in ["2x17", "3x9", "4x7", "5x5"] {
+        for threads in [1, 2] {
+            group.bench_function(format!("cram:{board} threads {threads}"), |b| {
+                b.iter(|| {
+                    let position = cram::parse(board).unwrap();
+                    Solver::new(cram::Cram)
+                        .nim_value_parallel(&mut Arena::new(), &position, threads)
+                        .unwrap()
+                })
+            });
+        }
     }
     group.finish();
 }

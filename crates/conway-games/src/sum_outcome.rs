@@ -119,8 +119,32 @@ pub fn outcome_of_expression(
     valuing_credit: Option<u64>,
 ) -> Result<ExpressionOutcome, String> {
     let left_move = first_move_of_expression(arena, positions, expression, valuing_credit, true)?;
-    let right_move = first_move_of_expression(arena, positions, expression, valuing_credit, false)?;
+    let right_move = if is_impartial_expression(expression) {
+        left_move.clone()
+    } else {
+        first_move_of_expression(arena, positions, expression, valuing_credit, false)?
+    };
     Ok(ExpressionOutcome::of_moves(left_move, right_move))
+}
+
+/// Whether every term of `expression` is a position of an impartial ruleset. Both players
+/// then have the same moves in the sum, so Left's winning first move is Right's too and
+/// only one question needs a search (the outcome is N or P).
+///
+/// ```
+/// use conway_games::sum_outcome::is_impartial_expression;
+/// assert!(is_impartial_expression("cram:3x4 + cram:2x5"));
+/// assert!(!is_impartial_expression("cram:3x4 + *2")); // a term that is not a position
+/// assert!(!is_impartial_expression("cram:3x4 + clobber:xo"));
+/// ```
+pub fn is_impartial_expression(expression: &str) -> bool {
+    terms(expression).is_ok_and(|written| {
+        written.iter().all(|w| {
+            w.position.is_some_and(|(name, _)| {
+                registry::find(name).is_some_and(|entry| (entry.make)().is_impartial())
+            })
+        })
+    })
 }
 
 impl ExpressionOutcome {

@@ -1,7 +1,8 @@
 //! `conway outcome EXPR`: who wins a game or a sum, with a winning first move, found by
 //! searching the sum rather than valuing it
 //! ([`conway_games::sum_outcome`]). Left's question (does Left win moving first?) and
-//! Right's are independent, so they run on two threads unless `--threads 1`.
+//! Right's are independent, so they run on two threads unless `--threads 1`; when every
+//! term is a position of an impartial ruleset they are the same question, asked once.
 
 use crate::error::CliError;
 use crate::expression::{syntax, Database, WorkLimit};
@@ -9,7 +10,9 @@ use crate::progress::Context;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
 use conway_games::positions::RulesetPositions;
-use conway_games::sum_outcome::{first_move_of_expression, ExpressionOutcome, TermMove};
+use conway_games::sum_outcome::{
+    first_move_of_expression, is_impartial_expression, ExpressionOutcome, TermMove,
+};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -58,7 +61,8 @@ pub struct Args {
     /// The searches run at once: 2 asks Left's question and Right's on two threads (each
     /// with its own tables, and each under the work limit), 1 asks them one after the
     /// other, sharing the tables (less memory). By default 2 on a machine with two cores
-    /// or more.
+    /// or more. A sum of positions of impartial rulesets (Cram) asks one question: both
+    /// players have the same moves.
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     #[command(flatten)]
@@ -95,8 +99,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
         )));
     }
     let credit = (args.valuing_credit > 0).then_some(args.valuing_credit);
+    let impartial = is_impartial_expression(&args.expression);
+    let searches = if impartial { 1 } else { threads };
     let bar = ctx.progress(
-        args.limit.steps() * threads as u64,
+        args.limit.steps() * searches as u64,
         "searching (work steps)",
     );
     let done = Arc::new([AtomicU64::new(0), AtomicU64::new(0)]);
@@ -129,7 +135,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             Ok((moves?, arena.work() - start))
         })
     };
-    let (found, work) = if threads == 2 {
+    let (found, work) = if impartial {
+        // one question: Right's is Left's, move for move
+        let (mut moves, work) = ask(&[true], 0)?;
+        let left = moves.remove(0);
+        (ExpressionOutcome::of_moves(left.clone(), left), work)
+    } else if threads == 2 {
         let (left, right) = std::thread::scope(|scope| {
             let left = scope.spawn(|| ask(&[true], 0));
             let right = ask(&[false], 1);
