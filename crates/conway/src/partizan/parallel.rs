@@ -193,10 +193,10 @@ where
     ///     }
     /// }
     ///
-    /// let row = vec![true; 14];
+    /// let row = vec![true; 11];
     /// let one = Solver::new(Kayles).nim_value(&mut Arena::new(), &row).unwrap();
     /// let two = Solver::new(Kayles).nim_value_parallel(&mut Arena::new(), &row, 2).unwrap();
-    /// assert_eq!((one, two), (6, 6)); // Kayles K(14) = 6 (Winning Ways, ch. 4)
+    /// assert_eq!((one, two), (6, 6)); // Kayles K(11) = 6 (Winning Ways, ch. 4)
     /// ```
     pub fn nim_value_parallel(
         &mut self,
