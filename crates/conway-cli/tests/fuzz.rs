@@ -13,7 +13,7 @@
 //!
 //! | variable | default | meaning |
 //! |---|---|---|
-//! | `CONWAY_FUZZ_CASES` | 800 | generated cases to run |
+//! | `CONWAY_FUZZ_CASES` | 500 | generated cases to run |
 //! | `CONWAY_FUZZ_SECONDS` | 60 | no generated case starts after this |
 //! | `CONWAY_FUZZ_SEED` | 12 | seed of the generator (`random`: from the clock) |
 //! | `CONWAY_FUZZ_THREADS` | 2 | runs at once |
@@ -138,7 +138,7 @@ impl Config {
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_conway")));
         Config {
-            cases: env_number("CONWAY_FUZZ_CASES", 800) as usize,
+            cases: env_number("CONWAY_FUZZ_CASES", 500) as usize,
             budget: Duration::from_secs(env_number("CONWAY_FUZZ_SECONDS", 60)),
             seed,
             threads: env_number("CONWAY_FUZZ_THREADS", 2).max(1) as usize,

@@ -8,7 +8,11 @@
 //! the threads do not divide the tree between them; each searches it in its own order
 //! and finds in the table what the others have finished. Thread `t` of `n` takes the
 //! options of every position in a cycle starting at option `t * count / n`, so the
-//! threads begin in different subtrees and meet later in positions already valued.
+//! threads begin in different subtrees and meet later in positions already valued. A
+//! thread about to search a component that another is searching puts that option off
+//! until after the position's other options of the same player, once (the deferral of
+//! ABDADA: Weill, *The ABDADA distributed minimax search algorithm*, ACM Computer
+//! Science Conference, 1996); taking it up again, it finds the value or searches it too.
 //! Grundy values suit it: a position's nim-value is a function of the position alone
 //! (the mex of its options' values, Sprague–Grundy; Siegel, *Combinatorial Game Theory*,
 //! IV.1), so an entry written by any thread is the value every thread would have found,
@@ -39,7 +43,12 @@ const HELPER_STACK_BYTES: usize = 64 << 20;
 /// The number of locks the shared table is split into (threads rarely wait for one).
 const SHARDS: usize = 64;
 
-/// A table of nim-values shared by threads: `SHARDS` maps, each behind its own lock.
+/// The mark of a position a thread is searching, in place of its nim-value (which is at
+/// most its number of options, far below).
+const SEARCHING: u32 = u32::MAX;
+
+/// A table of nim-values shared by threads: `SHARDS` maps, each behind its own lock,
+/// holding finished values and the marks of the positions being searched.
 struct SharedTable<P> {
     shards: Vec<Mutex<FxMap<P, u32>>>,
     len: AtomicUsize,
@@ -80,9 +89,27 @@ impl<P: Eq + Hash> SharedTable<P> {
             .unwrap_or_else(PoisonError::into_inner)
             .get(position)
             .copied()
+            .filter(|&value| value != SEARCHING)
+    }
+
+    /// Whether `position` is being searched, or was finished, by another thread since the
+    /// caller missed it; otherwise marks it as being searched by the caller.
+    fn claim(&self, position: &P) -> bool
+    where
+        P: Clone,
+    {
+        let shard = self.shard(position).lock();
+        let mut shard = shard.unwrap_or_else(PoisonError::into_inner);
+        if shard.contains_key(position) {
+            return true;
+        }
+        shard.insert(position.clone(), SEARCHING);
+        self.len.fetch_add(1, Ordering::Relaxed);
+        false
     }
 
     fn insert(&self, position: P, value: u32) {
+        debug_assert_ne!(value, SEARCHING, "a nim-value is below the mark");
         let shard = self.shard(&position).lock();
         if shard
             .unwrap_or_else(PoisonError::into_inner)
@@ -98,7 +125,8 @@ impl<P: Eq + Hash> SharedTable<P> {
         let mut map = FxMap::default();
         map.reserve(self.len.into_inner());
         for shard in self.shards {
-            map.extend(shard.into_inner().unwrap_or_else(PoisonError::into_inner));
+            let shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
+            map.extend(shard.into_iter().filter(|&(_, value)| value != SEARCHING));
         }
         map
     }
@@ -111,7 +139,7 @@ struct Worker<'a, P> {
     threads: usize,
 }
 
-impl<P: Eq + Hash> Table<P, u32> for Worker<'_, P> {
+impl<P: Eq + Hash + Clone> Table<P, u32> for Worker<'_, P> {
     fn get(&self, position: &P) -> Option<u32> {
         self.table.get(position)
     }
@@ -126,6 +154,9 @@ impl<P: Eq + Hash> Table<P, u32> for Worker<'_, P> {
     }
     fn stopped(&self) -> bool {
         self.table.over.load(Ordering::Relaxed)
+    }
+    fn searched_elsewhere(&mut self, key: &P) -> bool {
+        self.table.claim(key)
     }
 }
 

@@ -14,7 +14,8 @@
 //!
 //! **Nim-values.** For an impartial ruleset the same search computes Grundy values:
 //! a key's value is the mex of its options' values, a sum's the XOR of its parts'
-//! (Sprague–Grundy; Siegel IV.1), with no canonical forms built.
+//! (Sprague–Grundy; Siegel IV.1), with no canonical forms built. Several threads may
+//! share one table of nim-values ([`Solver::nim_value_parallel`], [`super::parallel`]).
 //!
 //! **Outcomes, stopping early.** [`Solver::outcome`] and [`Solver::outcome_of_sum`]
 //! decide who wins without valuing everything: a minimax search over sums that values
@@ -354,6 +355,11 @@ pub(super) trait Table<P, V> {
     fn stopped(&self) -> bool {
         false
     }
+    /// Whether another thread is searching `key` now. Otherwise the caller is about to
+    /// search it, and says so to the other threads.
+    fn searched_elsewhere(&mut self, _key: &P) -> bool {
+        false
+    }
 }
 
 impl<P: Eq + std::hash::Hash, V: Copy> Table<P, V> for FxMap<P, V> {
@@ -385,6 +391,9 @@ struct Frame<P, V> {
     partial: V,
     /// Whether the key searched by the frame above is the negative of the component.
     child_negated: bool,
+    /// How many times an option was put off because another thread was searching one of
+    /// its components (at most once per option, so the frame always finishes).
+    deferred: usize,
     /// The arena's work count when the frame was opened (the key's cost is the work
     /// done until it is finished).
     work_at_open: u64,
@@ -501,6 +510,7 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
             summed: 0,
             partial,
             child_negated: false,
+            deferred: 0,
         })
     };
     let mut stack = vec![open(root.key, valuation, table, 0)?];
@@ -515,6 +525,22 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
                     Ok(v) => {
                         top.partial = valuation.add(top.partial, v)?;
                         top.summed += 1;
+                    }
+                    Err(normalised)
+                        if top.deferred < top.options.len()
+                            && table.searched_elsewhere(&normalised.key) =>
+                    {
+                        // Another thread is searching this component: take the option up
+                        // again after the frame's other options of the same player.
+                        let current = top.values.len();
+                        let end = if current < top.left_count {
+                            top.left_count
+                        } else {
+                            top.options.len()
+                        };
+                        top.options[current..end].rotate_left(1);
+                        top.deferred += 1;
+                        top.valuing = false;
                     }
                     Err(normalised) => {
                         top.child_negated = normalised.negated;
