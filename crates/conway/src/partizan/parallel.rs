@@ -10,9 +10,10 @@
 //! options of every position in a cycle starting at option `t * count / n`, so the
 //! threads begin in different subtrees and meet later in positions already valued. A
 //! thread about to search a component that another is searching puts that option off
-//! until after the position's other options of the same player, once (the deferral of
-//! ABDADA: Weill, *The ABDADA distributed minimax search algorithm*, ACM Computer
-//! Science Conference, 1996); taking it up again, it finds the value or searches it too.
+//! until after the position's other options of the same player (the deferral of ABDADA:
+//! Weill, *The ABDADA distributed minimax search algorithm*, ACM Computer Science
+//! Conference, 1996), at most as many times in all as the position has options; taking
+//! it up again, it finds the value or searches it too.
 //! Grundy values suit it: a position's nim-value is a function of the position alone
 //! (the mex of its options' values, Sprague–Grundy; Siegel, *Combinatorial Game Theory*,
 //! IV.1), so an entry written by any thread is the value every thread would have found,

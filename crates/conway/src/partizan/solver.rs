@@ -392,7 +392,8 @@ struct Frame<P, V> {
     /// Whether the key searched by the frame above is the negative of the component.
     child_negated: bool,
     /// How many times an option was put off because another thread was searching one of
-    /// its components (at most once per option, so the frame always finishes).
+    /// its components (at most as many times as the frame has options, so the frame
+    /// always finishes).
     deferred: usize,
     /// The arena's work count when the frame was opened (the key's cost is the work
     /// done until it is finished).
