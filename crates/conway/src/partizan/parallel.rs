@@ -121,10 +121,11 @@ impl<P: Eq + Hash> SharedTable<P> {
         }
     }
 
-    /// All the entries, in one map.
+    /// All the finished entries, in one map (a mark, or an entry whose value is the mark,
+    /// is left out: the position is searched again if asked for). Each shard is freed once
+    /// moved, so the peak is below two copies of the table.
     fn into_map(self) -> FxMap<P, u32> {
         let mut map = FxMap::default();
-        map.reserve(self.len.into_inner());
         for shard in self.shards {
             let shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
             map.extend(shard.into_iter().filter(|&(_, value)| value != SEARCHING));
