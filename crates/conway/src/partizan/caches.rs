@@ -1,5 +1,6 @@
 //! The memo tables of an [`Arena`](super::Arena): results of the operations on canonical
-//! forms, kept so that each is computed once per arena.
+//! forms, kept so that each is computed once per arena (comparisons: once while they are
+//! recent, the memo of `<=` being bounded).
 //!
 //! Why remembering is sound: an arena is append-only and hash-conses canonical forms, so
 //! a [`GameId`] names one game value for the arena's whole life, and distinct ids name
@@ -13,6 +14,7 @@
 
 use super::arena::{FxMap, GameId, OptionPair};
 use super::dyadic::Dyadic;
+use super::leq_memo::LeqMemo;
 use super::nim_profile::NimProfile;
 use super::thermograph::Thermograph;
 use std::sync::Arc;
@@ -29,8 +31,9 @@ pub(crate) struct Caches {
     /// A closed form `x + n.^ + *m` ↦ its canonical left and right options, listed on
     /// demand (they are fixed by the value, by formula: see `nus::expansion`).
     pub(crate) nus_options: FxMap<GameId, OptionPair>,
-    /// [`pair`]`(g, h)` ↦ whether `g <= h`, for the pairs that needed recursion.
-    pub(crate) leq: FxMap<u64, bool>,
+    /// Whether `g <= h`, for recent pairs that needed recursion (a memo of bounded size,
+    /// which forgets the oldest answers: [`super::leq_memo`]).
+    pub(crate) leq: LeqMemo,
     /// [`pair`]`(g, h)` with `g <= h` as ids ↦ `g + h` (addition commutes, so one order
     /// is kept).
     pub(crate) sum: FxMap<u64, GameId>,

@@ -15,7 +15,8 @@
 //! | `nus` | closed forms `x + n.^ + *m`: sums, order and options by formula |
 //! | `nim_profile` | `x + *k` against a game for every `k` at once |
 //! | `canonical` | construction from options: dominated and reversible options, simplicity |
-//! | `order` | `<=` with per-pair caching and the number shortcuts |
+//! | `order` | `<=` with the number shortcuts |
+//! | `leq_memo` | the memo of `<=` answers, of bounded size |
 //! | `ops` | negation, sums (cached per pair), outcome classes |
 //! | [`switches`] | the outcome of a sum of numbers and switches, by temperature |
 //! | `wall` | piecewise-linear walls: evaluation, tilting, max and min, meeting point |
@@ -58,6 +59,7 @@ pub mod dyadic;
 mod heating;
 mod incentives;
 mod kinds;
+mod leq_memo;
 pub mod limits;
 mod nim_profile;
 mod norton;

@@ -1,4 +1,5 @@
-//! The order of games: `G <= H`, cached per pair of ids.
+//! The order of games: `G <= H`, the answers of recent pairs of ids kept
+//! ([`super::leq_memo`]).
 //!
 //! Definition (Siegel, *Combinatorial Game Theory*, II.1; Winning Ways, ch. 2):
 //! `G <= H` iff no `G^L >= H` and no `H^R <= G`. Decided without recursion where a
@@ -11,7 +12,7 @@
 //! * the options of `x + *m` are never listed: "some `x + *j`, `j < m`, is `>= H`" is
 //!   read off the nim profile of `H` ([`super::nim_profile`]).
 //!
-//! Everything else recurses on options, with each answer stored per pair of ids.
+//! Everything else recurses on options, with the answer kept in the arena's memo.
 //! The same recursion against a form that is not yet interned (a game under
 //! simplification) is memoised per call. Recursion descends in at least one of the two
 //! games every two steps (a closed form `n.^ + *m` has the single Right option
@@ -19,7 +20,6 @@
 //! its depth is bounded by the depths of the games (at most [`super::limits::MAX_DEPTH`]).
 
 use super::arena::{Arena, FxMap, GameId, Moves};
-use super::caches::pair;
 use super::nus::nus_cmp;
 use std::cmp::Ordering;
 
@@ -49,13 +49,12 @@ impl Arena {
         if gx.is_some_and(|x| x < self.right_stop(h)) || hx.is_some_and(|y| self.left_stop(g) < y) {
             return true;
         }
-        let key = pair(g, h);
-        if let Some(&known) = self.caches.leq.get(&key) {
+        if let Some(known) = self.caches.leq.get(g, h) {
             return known;
         }
         let result = (gx.is_some() || !self.some_left_geq(g, h))
             && (hx.is_some() || !self.some_right_leq(h, g));
-        self.caches.leq.insert(key, result);
+        self.caches.leq.insert(g, h, result);
         result
     }
 
