@@ -153,6 +153,16 @@ impl Arena {
             return Ok(());
         }
         let all = options.clone();
+        // the comparisons below are independent: their memo's buckets are fetched at once
+        for &a in &all {
+            for &b in &all {
+                if is_left {
+                    self.caches.leq.prefetch(a, b);
+                } else {
+                    self.caches.leq.prefetch(b, a);
+                }
+            }
+        }
         let mut kept = Vec::with_capacity(all.len());
         for &a in &all {
             self.check_work()?;
