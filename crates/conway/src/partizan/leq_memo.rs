@@ -110,7 +110,8 @@ impl LeqMemo {
         self.slots.iter().filter(|&&slot| slot != 0).count()
     }
 
-    /// Puts `slot` first in its bucket, unless it is there already.
+    /// Puts `slot` first in its bucket; the bucket's first answer moves to the second
+    /// slot unless it is for the same pair (a pair is never kept twice).
     fn place(&mut self, bucket: usize, slot: u64) {
         if self.slots[bucket] & !ANSWER != slot & !ANSWER {
             self.slots[bucket + 1] = self.slots[bucket];

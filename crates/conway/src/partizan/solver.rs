@@ -12,8 +12,10 @@
 //! hash lookup. A key's options are split into components and all of them looked up in
 //! the table in one pass when the key is opened: the look-ups are independent, so the
 //! processor overlaps their waits for memory (on Domineering 5x6 this took the table's
-//! share of the time from 28% to 17%). The search keeps its own stack of frames on the heap: a position with a
-//! million moves to the end of the game needs no deeper call stack than a small one.
+//! share of the time from 28% to 17%); a component not found then is looked up again
+//! when its option is valued, since a sibling's search may have tabled it meanwhile.
+//! The search keeps its own stack of frames on the heap: a position with a million moves
+//! to the end of the game needs no deeper call stack than a small one.
 //!
 //! **Nim-values.** For an impartial ruleset the same search computes Grundy values:
 //! a key's value is the mex of its options' values, a sum's the XOR of its parts'
