@@ -1,12 +1,11 @@
 //! End-to-end tests of `conway count`, `conway solve nim-square` and
 //! `conway solve scatterstone`, error paths included.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+use crate::util::{predicate, Assert};
 use serde_json::Value;
 
-fn conway(args: &[&str]) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("conway").unwrap().args(args).assert()
+fn conway(args: &[&str]) -> Assert {
+    crate::util::conway().args(args).assert()
 }
 
 fn json(args: &[&str]) -> Value {

@@ -1,7 +1,6 @@
 //! `conway grundy` end to end: output, JSON shape, certification, and bad input.
 
-use crate::util::{conway, json_of};
-use predicates::prelude::*;
+use crate::util::{conway, json_of, predicate};
 
 #[test]
 fn kayles_json_is_certified_and_extended() {

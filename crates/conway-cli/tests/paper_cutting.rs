@@ -1,12 +1,10 @@
 //! End-to-end tests of `conway solve paper-cutting`.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+use crate::util::{predicate, Assert};
 use serde_json::Value;
 
-fn conway(args: &str) -> assert_cmd::assert::Assert {
-    Command::cargo_bin("conway")
-        .unwrap()
+fn conway(args: &str) -> Assert {
+    crate::util::conway()
         .args(["solve", "paper-cutting"])
         .args(args.split_whitespace())
         .assert()

@@ -2,9 +2,8 @@
 //! registered ruleset is listed and its examples are valued; misuse gets exit 2 and one
 //! line.
 
-use crate::util::{conway, json_of as json, refused};
+use crate::util::{conway, json_of as json, predicate, refused};
 use conway_games::registry::RULESETS;
-use predicates::prelude::*;
 
 #[test]
 fn every_ruleset_is_listed_with_examples_that_are_valued() {

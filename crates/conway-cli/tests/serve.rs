@@ -357,7 +357,9 @@ fn a_port_in_use_is_an_input_error() {
         .args(["serve", "--port", &port])
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("cannot listen on 127.0.0.1:"));
+        .stderr(crate::util::predicate::str::contains(
+            "cannot listen on 127.0.0.1:",
+        ));
 }
 
 #[test]

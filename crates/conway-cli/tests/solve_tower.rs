@@ -1,7 +1,6 @@
 //! `conway solve tower` end to end, error paths included.
 
-use crate::util::conway;
-use predicates::prelude::*;
+use crate::util::{conway, predicate};
 use std::io::Write;
 
 /// Writes `text` to a fresh temporary file and returns its path.

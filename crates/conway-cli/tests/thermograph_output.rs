@@ -1,8 +1,7 @@
 //! `conway thermograph`: `--svg -` on standard output, `--json`, and drawings of values
 //! near 2^63 (whose scale computation used to loop forever).
 
-use crate::util::{conway, json_of as json};
-use predicates::prelude::*;
+use crate::util::{conway, json_of as json, predicate};
 
 #[test]
 fn svg_dash_writes_the_drawing_to_standard_output() {

@@ -1,7 +1,6 @@
 //! `conway value` and `conway thermograph` end to end, error paths included.
 
-use crate::util::{conway, json_of as json};
-use predicates::prelude::*;
+use crate::util::{conway, json_of as json, predicate};
 
 #[test]
 fn value_json_fields() {

@@ -3,8 +3,7 @@
 //! quantities, the unchanged output without `--all`, and limits reached by the further
 //! quantities, which are errors (exit 2), never undefined values.
 
-use crate::util::{conway, json_of as json};
-use predicates::prelude::*;
+use crate::util::{conway, json_of as json, predicate};
 use serde_json::Value;
 
 /// `conway value EXPR --all --json`.

@@ -1,8 +1,7 @@
 //! `conway value` on extreme and hostile input: every answer is exit 0 with the right
 //! value, or exit 2 with a one-line message naming the limit; never a crash or a hang.
 
-use crate::util::{conway, json_of as json};
-use predicates::prelude::*;
+use crate::util::{conway, json_of as json, predicate};
 
 const MAX: &str = "9223372036854775807";
 

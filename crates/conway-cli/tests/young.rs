@@ -1,7 +1,6 @@
 //! `conway solve young-staircases` and `conway value young:/staircase:` end to end.
 
-use crate::util::conway;
-use predicates::prelude::*;
+use crate::util::{conway, predicate};
 
 #[test]
 fn seed_checks() {
