@@ -39,7 +39,12 @@ fn sums_the_quotient_cannot_reach_are_decided_by_search() {
         &["misere", "octal:0.6", "--heaps", "18,3", "--by", "quotient"],
         "outgrows",
     );
-    // A sum too large for both is refused, naming both.
+}
+
+/// A sum too large for both the quotient and plain search is refused, naming both.
+#[test]
+#[ignore = "slow tier: the plain search runs to its limit of 500000 positions (15 s)"]
+fn sums_beyond_the_quotient_and_the_search_are_refused_naming_both() {
     refused(
         &["misere", "octal:0.6", "--heaps", "40,40,40,40"],
         "and plain search could not decide the sum either",
@@ -279,6 +284,7 @@ fn large_or_partizan_ruleset_positions_are_refused_with_the_reason() {
 /// `--genus` is bounded by the work of its search, not only by the heap: a costly game is
 /// refused within seconds, naming the largest `--to` within the limit, which then runs.
 #[test]
+#[ignore = "slow tier: two searches run to the limit of 2000000 steps (13 s)"]
 fn genus_runs_are_bounded_by_their_work() {
     for game in ["kayles", "split:3"] {
         let out = conway()
