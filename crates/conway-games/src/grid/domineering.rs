@@ -94,11 +94,6 @@ impl Board {
         low_bits::<u64>(rows * cols) & !last
     }
 
-    /// Row `r` of a cell mask, as the low `cols` bits.
-    fn row(&self, cells: u64, r: usize) -> u64 {
-        (cells >> (r * self.cols())) & low_bits::<u64>(self.cols())
-    }
-
     /// The board with only the cells of `cells` empty, trimmed to their bounding box.
     fn trimmed(&self, cells: u64) -> Board {
         if cells == 0 {
@@ -113,15 +108,21 @@ impl Board {
             cells.trailing_zeros() as usize / cols,
             (63 - cells.leading_zeros() as usize) / cols,
         );
-        let used = (r0..=r1).fold(0, |a, r| a | self.row(cells, r));
+        let rows = r1 - r0 + 1;
+        // the rows r0..=r1, moved to the bottom
+        let cells = cells >> (r0 * cols);
+        // the columns used: row r of `cells >> (r * cols)` is its lowest `cols` bits
+        let used = (0..rows).fold(0, |a, r| a | cells >> (r * cols)) & low_bits::<u64>(cols);
         let c0 = used.trailing_zeros() as usize;
         let nc = 64 - used.leading_zeros() as usize - c0;
-        let mut empty = 0;
-        for r in r0..=r1 {
-            empty |= (self.row(cells, r) >> c0) << ((r - r0) * nc);
-        }
+        let empty = if nc == cols {
+            cells // every column is used: the rows stay as they are
+        } else {
+            let kept = low_bits::<u64>(nc);
+            (0..rows).fold(0, |a, r| a | (cells >> (r * cols + c0) & kept) << (r * nc))
+        };
         Board {
-            rows: (r1 - r0 + 1) as u8,
+            rows: rows as u8,
             cols: nc as u8,
             empty,
         }
@@ -130,11 +131,17 @@ impl Board {
     /// The groups of empty cells that dominoes connect (4-neighbour components), each
     /// trimmed to its bounding box.
     fn components(&self) -> Vec<Board> {
+        let mut groups = Vec::new();
+        self.push_components(&mut groups);
+        groups
+    }
+
+    /// Appends [`Board::components`] to `groups`.
+    fn push_components(&self, groups: &mut Vec<Board>) {
         let cols = self.cols();
         let right_ok = self.not_last_col();
         let left_ok = right_ok << 1;
         let mut rest = self.empty;
-        let mut groups = Vec::new();
         while rest != 0 {
             let mut group = rest & rest.wrapping_neg();
             loop {
@@ -152,7 +159,6 @@ impl Board {
             groups.push(self.trimmed(group));
             rest &= !group;
         }
-        groups
     }
 
     /// The transposed board (rows become columns).
@@ -172,16 +178,39 @@ impl Board {
 
     /// The board reflected top to bottom and/or left to right.
     fn flipped(&self, flip_rows: bool, flip_cols: bool) -> Board {
-        let (rows, cols) = (self.rows(), self.cols());
-        let mut empty = 0;
-        for r in 0..rows {
-            let mut m = self.row(self.empty, r);
-            if flip_cols {
-                m = m.reverse_bits() >> (64 - cols);
-            }
-            let target = if flip_rows { rows - 1 - r } else { r };
-            empty |= m << (target * cols);
+        // both reflections are the half turn; left to right alone is the half turn of
+        // the board reflected top to bottom
+        let rows_done = if flip_rows != flip_cols {
+            self.rows_reversed()
+        } else {
+            *self
+        };
+        if flip_cols {
+            rows_done.half_turned()
+        } else {
+            rows_done
         }
+    }
+
+    /// The board reflected top to bottom (its rows in reverse order).
+    fn rows_reversed(&self) -> Board {
+        let (rows, cols) = (self.rows(), self.cols());
+        let row = low_bits::<u64>(cols);
+        let empty = (0..rows).fold(0, |a, r| {
+            a | (self.empty >> (r * cols) & row) << ((rows - 1 - r) * cols)
+        });
+        Board { empty, ..*self }
+    }
+
+    /// The board turned by 180 degrees: cell `i` goes to `rows * cols - 1 - i`, so the
+    /// low `rows * cols` bits are reversed.
+    fn half_turned(&self) -> Board {
+        let n = self.rows() * self.cols();
+        let empty = if n == 0 {
+            0
+        } else {
+            self.empty.reverse_bits() >> (64 - n)
+        };
         Board { empty, ..*self }
     }
 
@@ -273,6 +302,10 @@ impl Ruleset for Domineering {
 
     fn components(&self, board: &Board) -> Vec<Board> {
         board.components()
+    }
+
+    fn components_into(&self, board: &Board, parts: &mut Vec<Board>) {
+        board.push_components(parts)
     }
 
     fn normalise(&self, board: &Board) -> Normalised<Board> {
@@ -399,6 +432,40 @@ mod tests {
         let g = dom.value(&mut arena, &b).unwrap();
         let t = dom.value(&mut arena, &b.transposed()).unwrap();
         assert_eq!(arena.neg(g), t);
+    }
+
+    /// The reflections, cell by cell from their definition.
+    #[test]
+    fn reflections_move_each_cell_where_they_should() {
+        let mut boards: Vec<Board> = ["..#|...|#..", "..#.#|.##..", ".|#|.|.", "1x1"]
+            .iter()
+            .map(|text| text.parse().unwrap())
+            .collect();
+        // boards of 64 cells, every bit in use
+        boards.extend(
+            [(8, 8), (4, 16), (2, 32)]
+                .map(|(rows, cols)| Board::new(rows, cols, 0x0123_4567_89ab_cdef).unwrap()),
+        );
+        for b in boards {
+            let (rows, cols) = (b.rows(), b.cols());
+            for (fr, fc) in [(false, false), (true, false), (false, true), (true, true)] {
+                let image = b.flipped(fr, fc);
+                assert_eq!((image.rows(), image.cols()), (rows, cols));
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let (from_r, from_c) = (
+                            if fr { rows - 1 - r } else { r },
+                            if fc { cols - 1 - c } else { c },
+                        );
+                        assert_eq!(
+                            image.is_empty(r, c),
+                            b.is_empty(from_r, from_c),
+                            "{b} {fr} {fc}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

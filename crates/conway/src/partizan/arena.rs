@@ -21,7 +21,9 @@ use super::caches::Caches;
 use super::dyadic::Dyadic;
 use super::limits::{Error, MAX_EXPANSION};
 use super::nus::{expansion, Expansion, Nus};
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 /// The name of a canonical form in an [`Arena`]. Equal ids = equal games.
@@ -36,7 +38,7 @@ impl GameId {
 }
 
 /// The stored form of a canonical game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Node {
     /// A value in closed form.
     Nus(Nus),
@@ -47,6 +49,64 @@ pub enum Node {
         /// Right options.
         right: Arc<[GameId]>,
     },
+}
+
+/// A node's content, borrowed: the arena's index is searched by it, so that a node
+/// already stored is found from its options without building it (no allocation).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum NodeView<'a> {
+    Nus(Nus),
+    Options(&'a [GameId], &'a [GameId]),
+}
+
+/// A node or its borrowed content: both hash and compare as their [`NodeView`], which is
+/// what lets the index (keyed by [`Node`]) be searched by a view.
+trait AsNodeView {
+    fn view(&self) -> NodeView<'_>;
+}
+
+impl AsNodeView for Node {
+    fn view(&self) -> NodeView<'_> {
+        match self {
+            Node::Nus(n) => NodeView::Nus(*n),
+            Node::Options { left, right } => NodeView::Options(left, right),
+        }
+    }
+}
+
+impl AsNodeView for NodeView<'_> {
+    fn view(&self) -> NodeView<'_> {
+        *self
+    }
+}
+
+/// Nodes are equal exactly when their views are (the derived equality compares the
+/// option lists' contents, as the view does), so hashing the view keeps `Hash` and `Eq`
+/// consistent.
+impl Hash for Node {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.view().hash(state);
+    }
+}
+
+impl Hash for dyn AsNodeView + '_ {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.view().hash(state);
+    }
+}
+
+impl PartialEq for dyn AsNodeView + '_ {
+    fn eq(&self, other: &Self) -> bool {
+        self.view() == other.view()
+    }
+}
+
+impl Eq for dyn AsNodeView + '_ {}
+
+impl<'a> Borrow<dyn AsNodeView + 'a> for Node {
+    fn borrow(&self) -> &(dyn AsNodeView + 'a) {
+        self
+    }
 }
 
 /// A node, its stops, its depth and its negative once known.
@@ -374,6 +434,11 @@ impl Arena {
         right: Vec<GameId>,
         depth: u32,
     ) -> GameId {
+        self.charge(1);
+        let view = NodeView::Options(&left, &right);
+        if let Some(&g) = self.index.get(&view as &dyn AsNodeView) {
+            return g;
+        }
         let stop = |arena: &Arena, ids: &[GameId], of_left: bool| {
             let stops = ids.iter().map(|&g| {
                 if of_left {
@@ -397,7 +462,6 @@ impl Arena {
             left: left.into(),
             right: right.into(),
         };
-        self.charge(1);
         self.intern(node, left_stop, right_stop, depth)
     }
 

@@ -58,14 +58,20 @@ impl Arena {
         left: &[GameId],
         right: &[GameId],
     ) -> Result<Option<GameId>, Error> {
-        let numbers = |arena: &Arena, ids: &[GameId]| -> Option<Vec<Dyadic>> {
-            ids.iter().map(|&g| arena.as_number(g)).collect()
+        // the greatest (`max`) or least of the numbers `ids` are (`Some(None)` if there
+        // are none), or `None` if one of them is not a number
+        let extreme = |arena: &Arena, ids: &[GameId], max: bool| {
+            ids.iter().try_fold(None, |best: Option<Dyadic>, &g| {
+                let x = arena.as_number(g)?;
+                Some(Some(match best {
+                    Some(b) if (b >= x) == max => b,
+                    _ => x,
+                }))
+            })
         };
-        let (Some(ls), Some(rs)) = (numbers(self, left), numbers(self, right)) else {
+        let (Some(a), Some(b)) = (extreme(self, left, true), extreme(self, right, false)) else {
             return Ok(None);
         };
-        let a = ls.iter().copied().max();
-        let b = rs.iter().copied().min();
         let g = match (a, b) {
             (Some(a), Some(b)) if a == b => self.nus(Nus {
                 number: a,
@@ -90,30 +96,34 @@ impl Arena {
         loop {
             self.remove_dominated(left, true)?;
             self.remove_dominated(right, false)?;
-            let (new_left, left_changed) = self.bypass(true, left, right, &mut memo)?;
-            let (new_right, right_changed) = self.bypass(false, left, right, &mut memo)?;
-            *left = sorted(&new_left);
-            *right = sorted(&new_right);
-            if !left_changed && !right_changed {
+            // (both sides are bypassed in the same form G: the value does not change)
+            let new_left = self.bypass(true, left, right, &mut memo)?;
+            let new_right = self.bypass(false, left, right, &mut memo)?;
+            if new_left.is_none() && new_right.is_none() {
                 return Ok(());
+            }
+            if let Some(new_left) = new_left {
+                *left = sorted(&new_left);
+            }
+            if let Some(new_right) = new_right {
+                *right = sorted(&new_right);
             }
         }
     }
 
     /// One side's options with each reversible one replaced by what it reverses to: a Left
     /// option `L` with some `L^R <= G` by the Left options of that `L^R` (dually for
-    /// Right). Returns the new options and whether any was reversible.
+    /// Right); `None` if no option is reversible (the side stays as it is).
     fn bypass(
         &mut self,
         is_left: bool,
         left: &[GameId],
         right: &[GameId],
         memo: &mut FormMemo,
-    ) -> Result<(Vec<GameId>, bool), Error> {
+    ) -> Result<Option<Vec<GameId>>, Error> {
         let side = if is_left { left } else { right };
-        let mut result = Vec::with_capacity(side.len());
-        let mut changed = false;
-        for &o in side {
+        let mut result: Option<Vec<GameId>> = None;
+        for (i, &o) in side.iter().enumerate() {
             self.check_work()?;
             let through = match self.moves(o, !is_left) {
                 Moves::Nimbers { number, count } => {
@@ -135,16 +145,17 @@ impl Arena {
                     }
                 }),
             };
-            match through {
-                Some(x) => {
+            match (through, &mut result) {
+                (Some(x), _) => {
                     let (x_left, x_right) = self.options(x)?;
+                    let result = result.get_or_insert_with(|| side[..i].to_vec());
                     result.extend(if is_left { x_left } else { x_right }.iter().copied());
-                    changed = true;
                 }
-                None => result.push(o),
+                (None, Some(result)) => result.push(o),
+                (None, None) => {}
             }
         }
-        Ok((result, changed))
+        Ok(result)
     }
 
     /// Removes the options dominated by another (for Left: smaller; for Right: larger).
@@ -152,10 +163,9 @@ impl Arena {
         if options.len() < 2 {
             return Ok(());
         }
-        let all = options.clone();
         // the comparisons below are independent: their memo's buckets are fetched at once
-        for &a in &all {
-            for &b in &all {
+        for &a in options.iter() {
+            for &b in options.iter() {
                 if is_left {
                     self.caches.leq.prefetch(a, b);
                 } else {
@@ -163,10 +173,11 @@ impl Arena {
                 }
             }
         }
-        let mut kept = Vec::with_capacity(all.len());
-        for &a in &all {
+        // the options kept, listed once the first dominated one is found
+        let mut kept: Option<Vec<GameId>> = None;
+        for (i, &a) in options.iter().enumerate() {
             self.check_work()?;
-            let dominated = all.iter().any(|&b| {
+            let dominated = options.iter().any(|&b| {
                 b != a
                     && if is_left {
                         self.leq(a, b)
@@ -174,11 +185,15 @@ impl Arena {
                         self.leq(b, a)
                     }
             });
-            if !dominated {
-                kept.push(a);
+            match (dominated, &mut kept) {
+                (true, None) => kept = Some(options[..i].to_vec()),
+                (false, Some(kept)) => kept.push(a),
+                _ => {}
             }
         }
-        *options = kept;
+        if let Some(kept) = kept {
+            *options = kept;
+        }
         Ok(())
     }
 

@@ -226,6 +226,9 @@ impl std::ops::Neg for Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
+        if self.exp == other.exp {
+            return self.num.cmp(&other.num); // (the common case: two integers)
+        }
         let exp = self.exp.max(other.exp);
         self.scaled(exp).cmp(&other.scaled(exp))
     }
@@ -324,6 +327,30 @@ mod tests {
         assert_eq!(Dyadic::new(8, 3).unwrap().to_string(), "1");
         assert_eq!(d("-4/8").to_string(), "-1/2");
         assert_eq!(d("0/4"), Dyadic::ZERO);
+    }
+
+    /// The order against the definition: `a/2^i <= b/2^j` iff `a*2^j <= b*2^i`, in
+    /// integers wide enough for every pair (equal exponents take a shortcut in `cmp`).
+    #[test]
+    fn order_is_that_of_the_rationals() {
+        let mut values = vec![
+            Dyadic::new(i64::MAX, 0).unwrap(),
+            Dyadic::new(-i64::MAX, 0).unwrap(),
+        ];
+        for exp in 0..=MAX_EXPONENT {
+            for num in [-7, -3, -1, 0, 1, 3, 5, i64::MAX, -i64::MAX] {
+                values.extend(Dyadic::new(num, exp));
+            }
+        }
+        for &a in &values {
+            for &b in &values {
+                let (a_scaled, b_scaled) = (
+                    num_bigint::BigInt::from(a.num) << b.exp,
+                    num_bigint::BigInt::from(b.num) << a.exp,
+                );
+                assert_eq!(a.cmp(&b), a_scaled.cmp(&b_scaled), "{a} {b}");
+            }
+        }
     }
 
     #[test]

@@ -81,6 +81,14 @@ pub trait Ruleset {
         vec![position.clone()]
     }
 
+    /// Appends the position's [`components`](Ruleset::components) to `parts`: the form
+    /// the solver calls, reusing one vector instead of allocating one per option. The
+    /// default appends `components(position)`; a ruleset that overrides this must append
+    /// exactly those parts, in the same order.
+    fn components_into(&self, position: &Self::Position, parts: &mut Vec<Self::Position>) {
+        parts.extend(self.components(position));
+    }
+
     /// The representative of the position's symmetry class; the default is the position
     /// itself. Every position of a class must map to the same key, with `negated` true
     /// exactly when its value is the negative of the key's.
@@ -134,6 +142,10 @@ impl<R: Ruleset + ?Sized> Ruleset for &R {
 
     fn components(&self, position: &R::Position) -> Vec<R::Position> {
         (**self).components(position)
+    }
+
+    fn components_into(&self, position: &R::Position, parts: &mut Vec<R::Position>) {
+        (**self).components_into(position, parts)
     }
 
     fn normalise(&self, position: &R::Position) -> Normalised<R::Position> {

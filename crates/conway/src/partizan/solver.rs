@@ -379,6 +379,36 @@ impl<P: Eq + std::hash::Hash, V: Copy> Table<P, V> for FxMap<P, V> {
     }
 }
 
+/// Buffers kept for the next frames: a finished frame's vectors, emptied, and the
+/// vector a ruleset splits an option into, so that opening a frame allocates nothing once
+/// the search is under way.
+struct Spare<P, V> {
+    buffers: Vec<FrameBuffers<P, V>>,
+    components: Vec<P>,
+}
+
+/// A frame's `parts`, `counts` and `values`.
+type FrameBuffers<P, V> = (Vec<(P, Option<V>)>, Vec<usize>, Vec<V>);
+
+impl<P, V> Default for Spare<P, V> {
+    fn default() -> Self {
+        Spare {
+            buffers: Vec::new(),
+            components: Vec::new(),
+        }
+    }
+}
+
+impl<P, V> Spare<P, V> {
+    /// Keeps a finished frame's vectors, emptied.
+    fn keep(&mut self, mut parts: Vec<(P, Option<V>)>, mut counts: Vec<usize>, mut values: Vec<V>) {
+        parts.clear();
+        counts.clear();
+        values.clear();
+        self.buffers.push((parts, counts, values));
+    }
+}
+
 /// A normalised key being searched.
 struct Frame<P, V> {
     key: P,
@@ -507,33 +537,38 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
         Err(normalised) => normalised,
     };
     // `pending`: the frames open, each a position the table will hold when it is done
-    let open = |key: R::Position, valuation: &mut V, table: &T, pending: usize| {
+    let open = |key: R::Position,
+                valuation: &mut V,
+                table: &T,
+                pending: usize,
+                spare: &mut Spare<R::Position, V::Value>| {
         if table.stopped() {
             return Err(Error::Interrupted);
         }
-        let mut options = ruleset.left_options(&key);
-        let left_count = options.len();
-        options.rotate_left(table.first_option(left_count));
-        if valuation.needs_right_options() {
-            options.extend(ruleset.right_options(&key));
-        }
+        let mut left = ruleset.left_options(&key);
+        let left_count = left.len();
+        left.rotate_left(table.first_option(left_count));
+        let right = if valuation.needs_right_options() {
+            ruleset.right_options(&key)
+        } else {
+            Vec::new()
+        };
         let per_move = ruleset.work_per_option(&key);
         check_limit(
             limit,
             valuation.arena(),
             table.len() + pending,
-            options.len(),
+            left_count + right.len(),
             per_move,
         )?;
         // Every option's components, then their values in the table, looked up in one
         // pass: the look-ups do not depend on each other, so the processor overlaps
         // their accesses to memory instead of waiting for each in turn.
-        let mut counts = Vec::with_capacity(options.len());
-        let mut parts = Vec::with_capacity(options.len());
-        for option in &options {
-            let components = ruleset.components(option);
-            counts.push(components.len());
-            parts.extend(components.into_iter().map(|c| (c, None)));
+        let (mut parts, mut counts, values) = spare.buffers.pop().unwrap_or_default();
+        for option in left.iter().chain(&right) {
+            ruleset.components_into(option, &mut spare.components);
+            counts.push(spare.components.len());
+            parts.extend(spare.components.drain(..).map(|c| (c, None)));
         }
         for (component, known) in &mut parts {
             *known = table.get(component);
@@ -542,7 +577,7 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
         let work_at_open = valuation.arena().work();
         Ok::<_, Error>(Frame {
             work_at_open,
-            values: Vec::with_capacity(options.len()),
+            values,
             key,
             parts,
             counts,
@@ -555,7 +590,8 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
             deferred: 0,
         })
     };
-    let mut stack = vec![open(root.key, valuation, table, 0)?];
+    let mut spare = Spare::default();
+    let mut stack = vec![open(root.key, valuation, table, 0, &mut spare)?];
     loop {
         let top = stack
             .last_mut()
@@ -582,7 +618,8 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
                     }
                     Err(normalised) => {
                         top.child_negated = normalised.negated;
-                        let child = open(normalised.key, valuation, table, stack.len())?;
+                        let child =
+                            open(normalised.key, valuation, table, stack.len(), &mut spare)?;
                         stack.push(child);
                     }
                 }
@@ -611,6 +648,7 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
             }
         }
         table.insert(done.key, value);
+        spare.keep(done.parts, done.counts, done.values);
         let Some(parent) = stack.last_mut() else {
             return Ok(if root.negated {
                 valuation.negate(value)
