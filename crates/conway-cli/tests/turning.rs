@@ -13,16 +13,21 @@ fn listed(game: &str, to: usize) -> Vec<u64> {
 }
 
 /// The run game's values from the rules: the mex over the runs of a length in `lengths`
-/// ending at each coin, of the nim-sum of the other coins of the run.
+/// ending at each coin, of the nim-sum of the other coins of the run (the coins
+/// `n+1-l .. n-1`, whose nim-sum is `prefix[n-1] ^ prefix[n-l]` where `prefix[k]` is the
+/// nim-sum of the values of coins `1..=k`).
 fn runs_by_definition(lengths: &[usize], to: usize) -> Vec<u64> {
     let mut g = vec![0u64; to + 1];
+    let mut prefix = vec![0u64; to + 1];
     for n in 1..=to {
-        let options: Vec<u64> = lengths
-            .iter()
-            .filter(|&&l| l <= n)
-            .map(|&l| (n + 1 - l..n).fold(0, |acc, c| acc ^ g[c]))
-            .collect();
-        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+        let mut seen = vec![false; lengths.len() + 1]; // the mex is at most the count
+        for &l in lengths.iter().filter(|&&l| l <= n) {
+            if let Some(s) = seen.get_mut((prefix[n - 1] ^ prefix[n - l]) as usize) {
+                *s = true;
+            }
+        }
+        g[n] = seen.iter().position(|&s| !s).unwrap() as u64;
+        prefix[n] = prefix[n - 1] ^ g[n];
     }
     g
 }
