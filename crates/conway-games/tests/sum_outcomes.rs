@@ -137,3 +137,29 @@ fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
     }
     assert!(checked > 300, "{checked}");
 }
+
+/// A winning first move is one the search proved, not merely the first that wins: on a
+/// 2 x n Cram board with n odd, the first move in the terms' order (a domino across the
+/// corner) wins only after a long search, while the search that decides the board stops
+/// at a move that leaves a board of even width, `0` by the half-turn strategy. The whole
+/// question fits in a work limit far below what proving the first move would take.
+#[test]
+fn a_winning_move_is_one_the_search_already_proved() {
+    let entry = registry::find("cram").unwrap();
+    for n in [21, 25, 33] {
+        let mut arena = Arena::new();
+        arena.set_work_limit(Some(1_000_000));
+        let mut searcher = (entry.make)();
+        let board = format!("2x{n}");
+        let terms = [Term::Position(board.as_str())];
+        let winning = searcher
+            .winning_first_move(&mut arena, &terms, true)
+            .unwrap()
+            .expect("the first player wins an even by odd board (Gardner 1974)");
+        let Term::Position(Some(after)) = winning.to else {
+            panic!("a move on the board: {winning:?}")
+        };
+        let g = searcher.value(&mut arena, &after, &mut |_, _| {}).unwrap();
+        assert_eq!(arena.display(g), "0", "2x{n} to {after}");
+    }
+}

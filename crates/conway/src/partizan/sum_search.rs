@@ -278,6 +278,14 @@ impl<R: Ruleset> Solver<R> {
     /// A winning first move of the player (Left if `left`) in the sum of `terms`, if any:
     /// half of [`Solver::outcome_of_sum`], for a caller that asks the two questions on
     /// two solvers at once.
+    ///
+    /// The search that decides the sum stops at the first move it proves winning, which
+    /// need not be the first in the terms' order: a move to a sum it already decided (or
+    /// that `K` decides) is looked for first, among all the moves, and only then are the
+    /// moves searched in order (a move the search proved winning in a valued part is a
+    /// move to a canonical option, which the terms' own moves need not reach as the same
+    /// state). On the 2 x 25 Cram board this takes the move in the middle, proved at once
+    /// by the half-turn strategy, instead of proving the first move in the corner.
     pub fn winning_first_move(
         &mut self,
         arena: &mut Arena,
@@ -288,6 +296,7 @@ impl<R: Ruleset> Solver<R> {
         if !self.wins(arena, root, left)? {
             return Ok(None);
         }
+        let mut moves = Vec::new();
         for (index, term) in terms.iter().enumerate() {
             let options = match term {
                 Term::Position(p) => {
@@ -311,9 +320,18 @@ impl<R: Ruleset> Solver<R> {
                 let mut after = terms.to_vec();
                 after[index] = to.clone();
                 let child = self.state_of_terms(arena, &after)?;
-                if !self.wins(arena, child, !left)? {
+                let known = self.decided_win(arena, &child, !left);
+                if known == Some(false) {
                     return Ok(Some(WinningMove { term: index, to }));
                 }
+                if known.is_none() {
+                    moves.push((index, to, child));
+                }
+            }
+        }
+        for (index, to, child) in moves {
+            if !self.wins(arena, child, !left)? {
+                return Ok(Some(WinningMove { term: index, to }));
             }
         }
         unreachable!("a won sum has a winning move among its terms' options")
@@ -539,6 +557,18 @@ impl<R: Ruleset> Solver<R> {
         Some(wins)
     }
 
+    /// Whether the player to move (Left if `left`) in `state` wins, if known without
+    /// searching: from `K`, the table or the archive.
+    fn decided_win(
+        &mut self,
+        arena: &mut Arena,
+        state: &State<R::Position>,
+        left: bool,
+    ) -> Option<bool> {
+        self.known_win(arena, state, left)
+            .or_else(|| self.recalled_win(arena, state, left))
+    }
+
     /// Tables who wins the state of a finished frame, and gives it to the archive if
     /// deciding it was costly.
     fn finish(&mut self, arena: &mut Arena, done: Frame<R::Position>, wins: bool) {
@@ -557,10 +587,7 @@ impl<R: Ruleset> Solver<R> {
         state: State<R::Position>,
         left: bool,
     ) -> Result<bool, Error> {
-        if let Some(wins) = self.known_win(arena, &state, left) {
-            return Ok(wins);
-        }
-        if let Some(wins) = self.recalled_win(arena, &state, left) {
+        if let Some(wins) = self.decided_win(arena, &state, left) {
             return Ok(wins);
         }
         let mut stack = vec![self.frame(arena, state, left)?];
@@ -576,11 +603,7 @@ impl<R: Ruleset> Solver<R> {
                 }
                 None if top.next < top.children.len() => {
                     let child = top.children[top.next].clone();
-                    let known = match self.known_win(arena, &child, !top.left) {
-                        Some(wins) => Some(wins),
-                        None => self.recalled_win(arena, &child, !top.left),
-                    };
-                    match known {
+                    match self.decided_win(arena, &child, !top.left) {
                         Some(opponent_wins) => {
                             top.next += 1;
                             !opponent_wins
