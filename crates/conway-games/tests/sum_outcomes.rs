@@ -163,3 +163,41 @@ fn a_winning_move_is_one_the_search_already_proved() {
         assert_eq!(arena.display(g), "0", "2x{n} to {after}");
     }
 }
+
+/// A component of the starting sum that was too costly to value at first is valued once
+/// the search has earned the credit, and the search goes on in its canonical form: three
+/// Toppling Dominoes strips of 20 (a position of the Alberta solver MCGS's test suite,
+/// `toppling_dominoes_autotests/td_3x20.test`) are decided in well under the 8 million
+/// work steps the search took when the strips stayed hard, with the outcome of the sum of
+/// their values.
+#[test]
+fn a_component_refused_at_first_is_valued_later() {
+    let entry = registry::find("toppling").unwrap();
+    let strips = [
+        "BBGBBBBGRBRRBGRRRBRR",
+        "BRBRGGRBGGGRRBBRGRBG",
+        "RRBBRGRRGBRGBRGBRRBB",
+    ];
+    let mut arena = Arena::new();
+    let mut valuer = (entry.make)();
+    let terms: Vec<Term<String>> = strips
+        .iter()
+        .map(|s| Term::Position(s.to_string()))
+        .collect();
+    let sum = value_of(&mut arena, valuer.as_mut(), &terms);
+    let outcome = arena.outcome(sum);
+    arena.set_work_limit(Some(2_000_000));
+    let mut searcher = (entry.make)();
+    let borrowed: Vec<Term<&str>> = strips.iter().map(|&s| Term::Position(s)).collect();
+    for left in [true, false] {
+        let winning = searcher
+            .winning_first_move(&mut arena, &borrowed, left)
+            .unwrap();
+        let expected = if left {
+            outcome.left_wins_moving_first()
+        } else {
+            outcome.right_wins_moving_first()
+        };
+        assert_eq!(winning.is_some(), expected, "left: {left}");
+    }
+}

@@ -34,7 +34,10 @@
 //! may use at most the credit left, [`VALUING_CREDIT`] steps (or the solver's own,
 //! [`Solver::set_valuing_credit`]) plus the steps searched so
 //! far minus the steps already spent valuing; a component refused by its attempt is
-//! retried only when twice that budget is available (iterative deepening). Valuing thus
+//! retried only when twice that budget is available (iterative deepening), at the next
+//! state the search opens with it: a component of the starting sum that no move has
+//! touched is valued as soon as the search has earned the credit, and the states below
+//! are then searched in its canonical form. Valuing thus
 //! at most doubles the work of a plain search (plus the initial credit), while every
 //! component that is cheap to value is valued. What an attempt finished is tabled by the
 //! solver, so a failed attempt still helps the next one.
@@ -452,6 +455,38 @@ impl<R: Ruleset> Solver<R> {
         }
     }
 
+    /// `state` with its hard components that the valuing budget now allows valuing
+    /// replaced by their values (an equal sum, so with the same outcome), if there are
+    /// any: a component refused when it first entered the search is tried again, with
+    /// twice its budget, once the search has earned the credit (else a component of the
+    /// starting sum that no move touches stays hard for the whole search, and every
+    /// state below is searched move by move).
+    fn revalued(
+        &mut self,
+        arena: &mut Arena,
+        state: &State<R::Position>,
+    ) -> Result<Option<State<R::Position>>, Error> {
+        let mut equal: Option<State<R::Position>> = None;
+        for (index, (key, _)) in state.hard.iter().enumerate() {
+            if index > 0 && state.hard[index - 1].0 == *key {
+                continue; // tried just now
+            }
+            let Some(value) = self.try_value(arena, key)? else {
+                continue;
+            };
+            let equal = equal.get_or_insert_with(|| state.clone());
+            while let Some(i) = equal.hard.iter().position(|(k, _)| k == key) {
+                let (_, negated) = equal.hard.remove(i);
+                let value = if negated { arena.neg(value) } else { value };
+                self.add_value(arena, equal, value)?;
+            }
+        }
+        if let Some(equal) = equal.as_mut() {
+            equal.settle(self.ruleset.is_impartial());
+        }
+        Ok(equal)
+    }
+
     /// The states the player (Left if `left`) can move to from `state`: moves in each
     /// distinct hard component, then moves in `K`.
     fn children(
@@ -642,7 +677,10 @@ impl<R: Ruleset> Solver<R> {
         left: bool,
     ) -> Result<Frame<R::Position>, Error> {
         let work_at_open = arena.work();
-        let mut children = self.children(arena, &state, left)?;
+        let mut children = match self.revalued(arena, &state)? {
+            Some(equal) => self.children(arena, &equal, left)?,
+            None => self.children(arena, &state, left)?,
+        };
         if let Some(i) = children
             .iter()
             .position(|c| self.known_win(arena, c, !left) == Some(false))
