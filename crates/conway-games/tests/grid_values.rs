@@ -186,6 +186,30 @@ fn cram_strips_of_up_to_128_cells_are_dawsons_kayles() {
     assert_eq!(g, dawson[70] ^ dawson[57]);
 }
 
+/// Cram rectangles have their published nim-values: `2 x n` is `*0` for even `n` and `*1`
+/// for odd `n` (Winning Ways; Uiterwijk, *Solving Cram using combinatorial game theory*,
+/// ACG 2019); `3 x n` for `n = 3..=10` and `4 x 5`, `4 x 7`, `5 x 5` from Lemoine
+/// and Viennot's records (2013, as tabled in the MCGS results page of the Alberta group).
+/// Found here from the rules (the half-turn strategy decides only the boards with an
+/// even side). Larger boards of the same tables, too slow for a test, are in the README
+/// ("Who wins: outcomes of large positions and sums").
+#[test]
+fn cram_rectangles_have_their_published_nim_values() {
+    let three_by = [0, 1, 1, 4, 1, 3, 1, 2]; // 3x3 ..= 3x10
+    let mut published: Vec<(String, u32)> = (1..=17).map(|n| (format!("2x{n}"), n % 2)).collect();
+    published.extend((3..=10).zip(three_by).map(|(n, g)| (format!("3x{n}"), g)));
+    published.extend([("4x5", 2), ("4x7", 3), ("5x5", 0)].map(|(b, g)| (b.to_string(), g)));
+    let mut arena = Arena::new();
+    let mut resolver = (registry::find("cram").unwrap().make)();
+    for (board, g) in published {
+        assert_eq!(
+            resolver.nim_value(&mut arena, &board, 2).unwrap(),
+            g,
+            "cram:{board}"
+        );
+    }
+}
+
 /// Boards beyond 64 cells go to the wide form of the ruleset through the registry, and
 /// their options are written back as the same board text.
 #[test]
