@@ -173,26 +173,32 @@ impl Arena {
                 }
             }
         }
-        // the options kept, listed once the first dominated one is found
-        let mut kept: Option<Vec<GameId>> = None;
-        for (i, &a) in options.iter().enumerate() {
+        // the undominated options among those seen so far: a new option is dropped if
+        // one of them dominates it, and drops those it dominates
+        let mut kept: Vec<GameId> = Vec::with_capacity(options.len());
+        for &a in options.iter() {
             self.check_work()?;
-            let dominated = options.iter().any(|&b| {
-                b != a
-                    && if is_left {
-                        self.leq(a, b)
-                    } else {
-                        self.leq(b, a)
-                    }
+            let dominated = kept.iter().any(|&b| {
+                if is_left {
+                    self.leq(a, b)
+                } else {
+                    self.leq(b, a)
+                }
             });
-            match (dominated, &mut kept) {
-                (true, None) => kept = Some(options[..i].to_vec()),
-                (false, Some(kept)) => kept.push(a),
-                _ => {}
+            if dominated {
+                continue;
             }
+            kept.retain(|&b| {
+                !if is_left {
+                    self.leq(b, a)
+                } else {
+                    self.leq(a, b)
+                }
+            });
+            kept.push(a);
         }
-        if let Some(kept) = kept {
-            *options = kept;
+        if kept.len() < options.len() {
+            *options = kept; // a subsequence of the sorted options: sorted
         }
         Ok(())
     }
