@@ -111,9 +111,8 @@ pub fn misere_outcome(
         }
         "search" => py
             .detach(|| match game {
-                Heaps::Rule(game) => {
-                    MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT).outcome(&heaps)
-                }
+                Heaps::Rule(game) => MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT)
+                    .outcome_of_heaps(&heaps),
                 Heaps::Table(table) => {
                     MisereSearch::with_limit(table, SEARCH_LIMIT).outcome(&heaps)
                 }

@@ -10,6 +10,7 @@
 
 use super::outcome::{MisereSearch, Part, WithNimHeaps};
 use super::MisereError;
+use crate::impartial::heap::HeapRule;
 use crate::impartial::{GrundySolver, Impartial};
 
 /// The genus of a game, with the terms `γ0..=γK` computed.
@@ -48,6 +49,18 @@ impl Genus {
             parts.push(Part::Nim(2));
         }
         Ok(Genus { normal, misere })
+    }
+
+    /// The genus of one heap of a heap game ([`Genus::of_sum`]), compiled in this crate
+    /// (see [`MisereSearch::outcome_of_heaps`]).
+    #[inline(never)]
+    pub fn of_heap(
+        rule: &HeapRule,
+        heap: usize,
+        terms: usize,
+        search: &mut MisereSearch<WithNimHeaps<HeapRule>>,
+    ) -> Result<Genus, MisereError> {
+        Genus::of_sum(rule, &[heap], terms, search)
     }
 
     /// How many leading terms the notation shows: the terms before the alternation

@@ -13,6 +13,7 @@
 //! stops with [`super::MisereError::TooLarge`].
 
 use super::MisereError;
+use crate::impartial::heap::HeapRule;
 use crate::impartial::nimber::mex_of;
 use crate::impartial::Impartial;
 use std::collections::HashMap;
@@ -170,6 +171,16 @@ where
         let v = mex_of(values);
         self.memo.insert(key, v);
         Ok(v)
+    }
+}
+
+impl MisereSearch<HeapRule> {
+    /// The misère outcome of a sum of heaps ([`MisereSearch::outcome`]), compiled in this
+    /// crate: a caller built without optimisation (the command line's tests) runs this
+    /// crate's optimised search instead of instantiating an unoptimised copy of its own.
+    #[inline(never)]
+    pub fn outcome_of_heaps(&mut self, heaps: &[usize]) -> Result<MisereOutcome, MisereError> {
+        self.outcome(heaps)
     }
 }
 

@@ -274,7 +274,7 @@ fn by_search(
     let heaps = args.heaps.as_deref().unwrap_or_default();
     let mut search = MisereSearch::with_limit(game.rule().clone(), SEARCH_LIMIT);
     let letter = search
-        .outcome(heaps)
+        .outcome_of_heaps(heaps)
         .map_err(|e| match &instead_of_quotient {
             Some(_) => CliError::input(e),
             None => CliError::input(format!(
@@ -487,7 +487,7 @@ fn genus(args: &Args, game: &HeapGame, start: Instant) -> Result<(), CliError> {
         MisereSearch::new(WithNimHeaps(game.rule().clone())).with_work_limit(GENUS_WORK_LIMIT);
     let genera = (0..=to)
         .map(|n| {
-            Genus::of_sum(game.rule(), &[n], GENUS_TERMS, &mut search).map_err(|e| {
+            Genus::of_heap(game.rule(), n, GENUS_TERMS, &mut search).map_err(|e| {
                 CliError::input(format!(
                     "--genus of {} at heap {n}: {e} (about {} CPU-seconds); the genera of \
                      heaps up to {} are within it: ask for --to {}",
