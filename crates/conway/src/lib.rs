@@ -28,6 +28,7 @@
 pub mod count;
 pub mod excerpt;
 pub mod impartial;
+pub mod loopy;
 pub mod misere;
 pub mod partizan;
 pub mod progress;

@@ -4,6 +4,8 @@
 
 mod util;
 
+mod loopy;
+mod loopy_twin;
 mod notation;
 mod partizan;
 mod ruleset;

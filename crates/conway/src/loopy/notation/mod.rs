@@ -1,0 +1,115 @@
+//! The notation of loopy games: a reader and a printer such that every printed text reads
+//! back to an equal game.
+//!
+//! Grammar (whitespace is allowed between tokens), loosest first:
+//!
+//! ```text
+//! expr     := term (('+' | '-') term)*            sums and differences
+//! term     := ('-' | '±' | '+-')* atom            -G, ±G = {G | -G}
+//! atom     := keyword                              on, off, over, under, upon, dud, tis, tisn
+//!           | name? '{' options ('|'+ options)+ '}'
+//!           | name                                 inside the braces it names: a move back there
+//!           | '(' expr ')'
+//!           | short                                any short game (see partizan::notation)
+//! options  := (option (',' option)*)?
+//! option   := 'pass' | expr                        pass: a move to these braces themselves
+//! ```
+//!
+//! `{0|pass}` is `over`: Right's move returns to the same position. A *name* (letters,
+//! digits and `_`, starting with a letter, not a keyword) written directly before braces
+//! stands for those braces anywhere inside them, for cycles longer than a pass:
+//! `a{0|{1|a}}` is the game whose Right option is `{1|a}`, from which Left moves back to
+//! the start (the notation of CGSuite). As for short games, the longest run of bars
+//! splits Left's options from Right's: `{0||0|pass}` is `{0|{0|pass}}`, whose `pass`
+//! moves to the inner braces. The keywords are those of Winning Ways (ch. 11):
+//! `on = {pass|}`, `off = {|pass}`, `over = {0|pass}`, `under = {pass|0}`,
+//! `upon = {pass|*}`, `dud = {pass|pass}`, `tis = {tisn|}`, `tisn = {|tis}`.
+//!
+//! Any part of the text without a keyword or a name is read by the short-game parser, so
+//! numbers, nimbers, ups, `±`, functions and ruleset positions mean what they mean there
+//! (inside loopy braces a comma ends a ruleset position: write `(young:3,1)`). Names are
+//! scoped to their braces; using one outside them is an error.
+
+mod parse;
+mod print;
+
+pub use parse::MAX_PARTS;
+pub use print::display_within;
+
+use super::graph::LoopyGame;
+use super::Error;
+use crate::partizan::{Arena, ParseError, Resolver, Style};
+use std::fmt;
+
+/// The words of the loopy notation.
+pub const KEYWORDS: &[&str] = &[
+    "on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass",
+];
+
+/// The most characters [`display`] prints.
+pub const MAX_PRINTED: usize = 100_000;
+
+/// Why a text was not read as a loopy game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The text is not in the notation.
+    Syntax(ParseError),
+    /// The text is, but its graph exceeds a limit (or a short part was refused).
+    Refused(Error),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Syntax(e) => write!(f, "{e}"),
+            ReadError::Refused(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Whether `text` uses the loopy notation (a keyword or a named brace), so that it must be
+/// read by [`parse_loopy`] rather than as a short game.
+pub fn is_loopy_text(text: &str) -> bool {
+    parse::has_loopy_word(text)
+}
+
+/// Reads a loopy game (ruleset positions unknown).
+pub fn parse_loopy(arena: &mut Arena, text: &str) -> Result<LoopyGame, ReadError> {
+    struct NoRulesets;
+    impl Resolver for NoRulesets {
+        fn resolve(
+            &mut self,
+            _: &mut Arena,
+            name: &str,
+            _: &str,
+        ) -> Result<crate::partizan::GameId, String> {
+            Err(format!(
+                "unknown ruleset '{}'",
+                crate::excerpt::excerpt(name)
+            ))
+        }
+    }
+    parse_loopy_with(arena, text, &mut NoRulesets)
+}
+
+/// Reads a loopy game; ruleset positions in its short parts go to `resolve`.
+pub fn parse_loopy_with(
+    arena: &mut Arena,
+    text: &str,
+    resolve: &mut dyn Resolver,
+) -> Result<LoopyGame, ReadError> {
+    parse::read(arena, text, resolve)
+}
+
+/// The text of `game` in plain style, or a summary if it is longer than [`MAX_PRINTED`]
+/// characters.
+pub fn display(arena: &mut Arena, game: &LoopyGame) -> String {
+    display_within(arena, game, Style::Plain, MAX_PRINTED).unwrap_or_else(|| {
+        format!(
+            "(a loopy game of {} vertices, too large to print)",
+            game.len()
+        )
+    })
+}

@@ -1,0 +1,649 @@
+//! The reader of loopy expressions (grammar in [`super`]): a recursive-descent parser of
+//! the loopy structure (braces with `pass`, named vertices, the keywords, sums and
+//! negatives) which hands every part without a loopy word to the short-game parser, then
+//! [`explore`]s the positions the expression describes into a graph.
+
+use super::super::graph::{explore, LoopyGame};
+use super::super::Error;
+use super::{ReadError, KEYWORDS};
+use crate::excerpt::excerpt;
+use crate::partizan::{parse_with, Arena, GameId, ParseError, Resolver, MAX_NESTING};
+
+/// A brace group: the expressions of its Left and Right options.
+#[derive(Clone, Default)]
+struct Braces {
+    left: Vec<Expr>,
+    right: Vec<Expr>,
+}
+
+/// A sum of brace groups (each with a sign: `true` for its negative) and a short game.
+#[derive(Clone)]
+struct Expr {
+    parts: Vec<(u32, bool)>,
+    short: GameId,
+}
+
+/// An option as written: `pass` (a move to the braces it is in) or an expression.
+enum Opt {
+    Pass,
+    Expr(Expr),
+}
+
+/// A state of the exploration: a sum of signed brace groups, sorted, and a short game.
+type State = (Vec<(u32, bool)>, GameId);
+
+/// The most loopy parts (brace groups) a position of a sum may have.
+pub const MAX_PARTS: usize = 32;
+
+pub(super) fn read(
+    arena: &mut Arena,
+    text: &str,
+    resolve: &mut dyn Resolver,
+) -> Result<LoopyGame, ReadError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut byte_at: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
+    byte_at.push(text.len());
+    let loopy_word = loopy_words(&chars);
+    let mut p = Parser {
+        text,
+        chars,
+        byte_at,
+        loopy_word,
+        pos: 0,
+        arena,
+        resolve,
+        braces: Vec::new(),
+        labels: Vec::new(),
+        depth: 0,
+    };
+    p.skip_ws();
+    let end = p.chars.len();
+    let expr = p.expr(end, false)?;
+    p.skip_ws();
+    if p.pos != end {
+        return Err(p
+            .error(format!(
+                "expected '+', '-' or the end of the input, found {}",
+                p.found()
+            ))
+            .into());
+    }
+    p.explore(expr).map_err(ReadError::Refused)
+}
+
+/// Whether `text` has a loopy word (a keyword, or a name given to braces) outside the
+/// arguments of ruleset positions: whether it must be read as a loopy expression.
+pub(super) fn has_loopy_word(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    loopy_words(&chars).iter().any(|&w| w)
+}
+
+/// For each position, whether a loopy word starts there: a [`KEYWORDS`] word, a name
+/// directly followed by `{`, or a word equal to such a name. Ruleset names (a word
+/// followed by `:`) and their arguments are skipped.
+fn loopy_words(chars: &[char]) -> Vec<bool> {
+    let mut words: Vec<(usize, String)> = Vec::new();
+    let mut labels: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            i += 1;
+        }
+        let word: String = chars[start..i].iter().collect();
+        if chars.get(i) == Some(&':') {
+            // a ruleset position: skip its argument
+            i += 1;
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || ".#/_:".contains(chars[i]))
+            {
+                i += 1;
+            }
+            continue;
+        }
+        if chars.get(i) == Some(&'{') {
+            labels.push(word.clone());
+        }
+        words.push((start, word));
+    }
+    let mut loopy = vec![false; chars.len() + 1];
+    for (start, word) in words {
+        if KEYWORDS.contains(&word.as_str()) || labels.contains(&word) {
+            loopy[start] = true;
+        }
+    }
+    loopy
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    chars: Vec<char>,
+    byte_at: Vec<usize>,
+    loopy_word: Vec<bool>,
+    pos: usize,
+    arena: &'a mut Arena,
+    resolve: &'a mut dyn Resolver,
+    braces: Vec<Braces>,
+    /// The names bound around the cursor, innermost last, with their brace groups.
+    labels: Vec<(String, usize)>,
+    /// Braces and parentheses open around the cursor.
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            Some(c) => format!("'{c}'"),
+            None => "the end of the input".to_string(),
+        }
+    }
+
+    fn error(&self, message: String) -> ParseError {
+        self.error_at(self.pos, message)
+    }
+
+    fn error_at(&self, pos: usize, message: String) -> ParseError {
+        ParseError {
+            column: pos + 1,
+            message,
+        }
+    }
+
+    fn enter(&mut self, at: usize) -> Result<(), ParseError> {
+        if self.depth == MAX_NESTING {
+            return Err(self.error_at(
+                at,
+                format!("more than {MAX_NESTING} nested braces or parentheses"),
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// Where the expression starting at the cursor ends: at the first `,`, `|`, `}` or
+    /// `)` outside the braces and parentheses it opens, or at `end`.
+    fn expression_end(&self, end: usize, in_braces: bool) -> usize {
+        let mut depth = 0usize;
+        for i in self.pos..end {
+            match self.chars[i] {
+                '{' | '(' => depth += 1,
+                '}' | ')' if depth == 0 => return i,
+                '}' | ')' => depth -= 1,
+                ',' | '|' if depth == 0 && in_braces => return i,
+                _ => {}
+            }
+        }
+        end
+    }
+
+    /// Whether a loopy word starts in `from..to`.
+    fn loopy_in(&self, from: usize, to: usize) -> bool {
+        self.loopy_word[from..to].iter().any(|&w| w)
+    }
+
+    /// The short game written in `from..to`, read by the short-game parser.
+    fn short(&mut self, from: usize, to: usize) -> Result<GameId, ParseError> {
+        let piece = &self.text[self.byte_at[from]..self.byte_at[to]];
+        parse_with(self.arena, piece, self.resolve).map_err(|e| ParseError {
+            column: e.column + from,
+            message: e.message,
+        })
+    }
+
+    fn add(&mut self, mut a: Expr, b: Expr, at: usize) -> Result<Expr, ParseError> {
+        a.parts.extend(b.parts);
+        a.short = self
+            .arena
+            .sum(a.short, b.short)
+            .map_err(|e| self.error_at(at, e.to_string()))?;
+        Ok(a)
+    }
+
+    fn negate(&mut self, mut a: Expr) -> Expr {
+        for part in &mut a.parts {
+            part.1 = !part.1;
+        }
+        a.short = self.arena.neg(a.short);
+        a
+    }
+
+    fn group(&mut self, braces: Braces) -> Expr {
+        self.braces.push(braces);
+        Expr {
+            parts: vec![(self.braces.len() as u32 - 1, false)],
+            short: self.arena.zero(),
+        }
+    }
+
+    /// `expr := term (('+' | '-') term)*`, up to `end` (the end of the enclosing group),
+    /// and inside braces up to a `,` or `|`.
+    fn expr(&mut self, end: usize, in_braces: bool) -> Result<Expr, ParseError> {
+        let stop = self.expression_end(end, in_braces);
+        if !self.loopy_in(self.pos, stop) {
+            let g = self.short(self.pos, stop)?;
+            self.pos = stop;
+            return Ok(Expr {
+                parts: Vec::new(),
+                short: g,
+            });
+        }
+        let mut acc = self.term(stop)?;
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            let negate = match self.peek() {
+                Some('+') if self.pos < stop => false,
+                Some('-') if self.pos < stop => true,
+                _ => return Ok(acc),
+            };
+            self.pos += 1;
+            self.skip_ws();
+            let mut t = self.term(stop)?;
+            if negate {
+                t = self.negate(t);
+            }
+            acc = self.add(acc, t, at)?;
+        }
+    }
+
+    /// `term := ('-' | '±' | '+-')* atom`; `±G` is `{G | -G}`.
+    fn term(&mut self, stop: usize) -> Result<Expr, ParseError> {
+        let mut signs = Vec::new();
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some('-')
+                    if !self
+                        .chars
+                        .get(self.pos + 1)
+                        .is_some_and(char::is_ascii_digit) =>
+                {
+                    signs.push(false);
+                    self.pos += 1;
+                }
+                Some('±') => {
+                    signs.push(true);
+                    self.pos += 1;
+                }
+                Some('+') if self.chars.get(self.pos + 1) == Some(&'-') => {
+                    signs.push(true);
+                    self.pos += 2;
+                }
+                _ => break,
+            }
+        }
+        let mut g = self.atom(stop)?;
+        for plus_minus in signs.into_iter().rev() {
+            g = if plus_minus {
+                let minus = self.negate(g.clone());
+                self.group(Braces {
+                    left: vec![g],
+                    right: vec![minus],
+                })
+            } else {
+                self.negate(g)
+            };
+        }
+        Ok(g)
+    }
+
+    /// A keyword, a name, braces (named or not), a parenthesised expression, or a short
+    /// game (everything up to the next `+`, `-` or the end of the expression).
+    fn atom(&mut self, stop: usize) -> Result<Expr, ParseError> {
+        let at = self.pos;
+        if self.peek().is_some_and(|c| c.is_ascii_alphabetic()) && self.loopy_word[at] {
+            let mut end = at;
+            while self
+                .chars
+                .get(end)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
+            {
+                end += 1;
+            }
+            let word: String = self.chars[at..end].iter().collect();
+            self.pos = end;
+            if self.peek() == Some('{') {
+                if KEYWORDS.contains(&word.as_str()) {
+                    return Err(
+                        self.error_at(at, format!("'{word}' is a keyword and cannot name braces"))
+                    );
+                }
+                return self.braces(Some(word));
+            }
+            if let Some(&(_, id)) = self.labels.iter().rev().find(|(name, _)| *name == word) {
+                return Ok(Expr {
+                    parts: vec![(id as u32, false)],
+                    short: self.arena.zero(),
+                });
+            }
+            if let Some(g) = self.keyword(&word) {
+                return Ok(g);
+            }
+            return Err(self.error_at(
+                at,
+                format!(
+                    "the name '{}' is used outside the braces it names (a name stands for its braces only inside them)",
+                    excerpt(&word)
+                ),
+            ));
+        }
+        match self.peek() {
+            Some('{') if self.loopy_in(at, self.group_end(at)) => self.braces(None),
+            Some('(') if self.loopy_in(at, self.group_end(at)) => {
+                self.enter(at)?;
+                self.pos += 1;
+                self.skip_ws();
+                let close = self.group_end(at) - 1;
+                let g = self.expr(close, false)?;
+                self.skip_ws();
+                if self.peek() != Some(')') {
+                    return Err(self.error(format!(
+                        "expected ')' to close the '(' of column {}, found {}",
+                        at + 1,
+                        self.found()
+                    )));
+                }
+                self.pos += 1;
+                self.depth -= 1;
+                Ok(g)
+            }
+            _ => {
+                let end = self.short_end(stop);
+                if end == at {
+                    return Err(self.error(format!("expected a game, found {}", self.found())));
+                }
+                let g = self.short(at, end)?;
+                self.pos = end;
+                Ok(Expr {
+                    parts: Vec::new(),
+                    short: g,
+                })
+            }
+        }
+    }
+
+    /// One past the `}` or `)` closing the group opened at `at` (or the end of the input).
+    fn group_end(&self, at: usize) -> usize {
+        let mut depth = 0usize;
+        for i in at..self.chars.len() {
+            match self.chars[i] {
+                '{' | '(' => depth += 1,
+                '}' | ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.chars.len()
+    }
+
+    /// Where a short game written at the cursor ends: at a `+` or `-` (except a `-`
+    /// between two digits, as in a graph's edge list) outside its own groups, at a loopy
+    /// word, or at `stop`.
+    fn short_end(&self, stop: usize) -> usize {
+        let mut depth = 0usize;
+        let mut i = self.pos;
+        while i < stop {
+            let c = self.chars[i];
+            match c {
+                '{' | '(' => depth += 1,
+                '}' | ')' => depth = depth.saturating_sub(1),
+                '+' | '-' if depth == 0 && i > self.pos => {
+                    let between_digits = c == '-'
+                        && self.chars[i - 1].is_ascii_digit()
+                        && self.chars.get(i + 1).is_some_and(char::is_ascii_digit);
+                    if !between_digits {
+                        break;
+                    }
+                }
+                _ if depth == 0 && self.loopy_word[i] && i > self.pos => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        while i > self.pos && self.chars[i - 1].is_whitespace() {
+            i -= 1;
+        }
+        i
+    }
+
+    /// The game of a keyword (Winning Ways, ch. 11): `on = {pass|}`, `off = {|pass}`,
+    /// `over = {0|pass}`, `under = {pass|0}`, `upon = {pass|*}`, `dud = {pass|pass}`,
+    /// `tis = {tisn|}` and `tisn = {|tis}`.
+    fn keyword(&mut self, word: &str) -> Option<Expr> {
+        let id = self.braces.len() as u32;
+        let zero = self.arena.zero();
+        let star = self.arena.nimber(1);
+        let to = |group: u32| Expr {
+            parts: vec![(group, false)],
+            short: zero,
+        };
+        let short = |g: GameId| Expr {
+            parts: Vec::new(),
+            short: g,
+        };
+        let groups = match word {
+            "on" => vec![(vec![to(id)], vec![])],
+            "off" => vec![(vec![], vec![to(id)])],
+            "over" => vec![(vec![short(zero)], vec![to(id)])],
+            "under" => vec![(vec![to(id)], vec![short(zero)])],
+            "upon" => vec![(vec![to(id)], vec![short(star)])],
+            "dud" => vec![(vec![to(id)], vec![to(id)])],
+            "tis" | "tisn" => vec![(vec![to(id + 1)], vec![]), (vec![], vec![to(id)])],
+            _ => return None,
+        };
+        for (left, right) in groups {
+            self.braces.push(Braces { left, right });
+        }
+        Some(to(if word == "tisn" { id + 1 } else { id }))
+    }
+
+    /// Braces at the cursor, named `label` if given: option lists separated by runs of
+    /// bars; the longest run splits Left's options from Right's, and a side with bars
+    /// of its own is one option (`{a||b|c} = {a | {b|c}}`).
+    fn braces(&mut self, label: Option<String>) -> Result<Expr, ParseError> {
+        let open = self.pos;
+        self.enter(open)?;
+        self.pos += 1;
+        let id = self.braces.len();
+        self.braces.push(Braces::default());
+        if let Some(name) = &label {
+            self.labels.push((name.clone(), id));
+        }
+        let close = self.group_end(open) - 1;
+        let mut sides: Vec<Vec<Opt>> = vec![Vec::new()];
+        let mut bars: Vec<(usize, usize)> = Vec::new(); // (length, column)
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some('}') => break,
+                Some('|') => {
+                    let at = self.pos;
+                    while self.peek() == Some('|') {
+                        self.pos += 1;
+                    }
+                    bars.push((self.pos - at, at));
+                    sides.push(Vec::new());
+                }
+                Some(',') if !sides.last().expect("one side").is_empty() => self.pos += 1,
+                None => {
+                    return Err(self.error(format!(
+                        "expected ',', '|' or '}}' to close the '{{' of column {}, found the end of the input",
+                        open + 1
+                    )))
+                }
+                _ => {
+                    let option = if self.word_at_cursor() == "pass" {
+                        self.pos += 4;
+                        Opt::Pass
+                    } else {
+                        Opt::Expr(self.expr(close.max(self.pos), true)?)
+                    };
+                    sides.last_mut().expect("one side").push(option);
+                    self.skip_ws();
+                    match self.peek() {
+                        Some(',' | '|' | '}') => {}
+                        _ => {
+                            return Err(self.error(format!(
+                                "expected ',', '|' or '}}' to close the '{{' of column {}, found {}",
+                                open + 1,
+                                self.found()
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+        self.pos += 1;
+        self.depth -= 1;
+        if label.is_some() {
+            self.labels.pop();
+        }
+        if bars.is_empty() {
+            return Err(self.error_at(
+                open,
+                "braces need a '|' between Left's and Right's options".into(),
+            ));
+        }
+        self.build(id, sides, &bars)?;
+        Ok(Expr {
+            parts: vec![(id as u32, false)],
+            short: self.arena.zero(),
+        })
+    }
+
+    fn word_at_cursor(&self) -> String {
+        self.chars[self.pos..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == '_')
+            .collect()
+    }
+
+    /// Fills brace group `id` from option lists split by bars of the given lengths.
+    fn build(
+        &mut self,
+        id: usize,
+        mut sides: Vec<Vec<Opt>>,
+        bars: &[(usize, usize)],
+    ) -> Result<(), ParseError> {
+        let longest = bars.iter().map(|b| b.0).max().expect("a bar");
+        let mut at_longest = bars.iter().enumerate().filter(|(_, b)| b.0 == longest);
+        let (split, _) = at_longest.next().expect("a longest bar");
+        if let Some((_, second)) = at_longest.next() {
+            return Err(self.error_at(
+                second.1,
+                format!("ambiguous braces: two separators of {longest} bars at the same level"),
+            ));
+        }
+        let right_sides = sides.split_off(split + 1);
+        let side = |parts: Vec<Vec<Opt>>,
+                    bars: &[(usize, usize)],
+                    p: &mut Self|
+         -> Result<Vec<Expr>, ParseError> {
+            if bars.is_empty() {
+                let only = parts.into_iter().next().expect("one side");
+                return Ok(only
+                    .into_iter()
+                    .map(|o| match o {
+                        Opt::Pass => Expr {
+                            parts: vec![(id as u32, false)],
+                            short: p.arena.zero(),
+                        },
+                        Opt::Expr(e) => e,
+                    })
+                    .collect());
+            }
+            // a side with bars of its own is one option, a brace group of its own;
+            // a `pass` in it is a move to that group
+            let inner = p.braces.len();
+            p.braces.push(Braces::default());
+            p.build(inner, parts, bars)?;
+            Ok(vec![Expr {
+                parts: vec![(inner as u32, false)],
+                short: p.arena.zero(),
+            }])
+        };
+        let left = side(sides, &bars[..split], self)?;
+        let right = side(right_sides, &bars[split + 1..], self)?;
+        self.braces[id] = Braces { left, right };
+        Ok(())
+    }
+
+    /// The graph of the positions reachable from `expr`.
+    fn explore(&mut self, expr: Expr) -> Result<LoopyGame, Error> {
+        let start: State = normalised(expr.parts, expr.short)?;
+        let braces = &self.braces;
+        let arena = &mut *self.arena;
+        explore(start, |(parts, short): &State| {
+            let mut moves = |left: bool| -> Result<Vec<State>, Error> {
+                let mut list = Vec::new();
+                for (i, &(id, negated)) in parts.iter().enumerate() {
+                    let group = &braces[id as usize];
+                    let options = if left != negated {
+                        &group.left
+                    } else {
+                        &group.right
+                    };
+                    for option in options {
+                        let mut rest = parts.clone();
+                        rest.remove(i);
+                        let (more, option_short) = if negated {
+                            let flipped = option.parts.iter().map(|&(j, s)| (j, !s));
+                            (flipped.collect::<Vec<_>>(), arena.neg(option.short))
+                        } else {
+                            (option.parts.clone(), option.short)
+                        };
+                        rest.extend(more);
+                        let total = arena.sum(*short, option_short).map_err(Error::Short)?;
+                        list.push(normalised(rest, total)?);
+                    }
+                }
+                let (l, r) = arena.options(*short).map_err(Error::Short)?;
+                for &s in if left { l.iter() } else { r.iter() } {
+                    list.push((parts.clone(), s));
+                }
+                list.sort_unstable();
+                list.dedup();
+                Ok(list)
+            };
+            Ok((moves(true)?, moves(false)?))
+        })
+    }
+}
+
+/// The state of a sum, its parts sorted; a sum of more than [`MAX_PARTS`] loopy parts is
+/// refused (a description such as `a{0|a+a}` has infinitely many positions, and sums of
+/// many parts have more positions than a graph may have).
+fn normalised(mut parts: Vec<(u32, bool)>, short: GameId) -> Result<State, Error> {
+    if parts.len() > MAX_PARTS {
+        return Err(Error::TooLarge {
+            what: "loopy components in one position of a sum",
+            limit: MAX_PARTS,
+        });
+    }
+    parts.sort_unstable();
+    Ok((parts, short))
+}
+
+impl From<ParseError> for ReadError {
+    fn from(e: ParseError) -> Self {
+        ReadError::Syntax(e)
+    }
+}

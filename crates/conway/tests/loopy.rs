@@ -1,0 +1,160 @@
+//! Loopy games: identities of Winning Ways ch. 11 and Siegel ch. VI, checked through the
+//! general machinery (reading, outcomes, survival, canonical stoppers, printing).
+
+use conway::loopy::notation::{display, parse_loopy};
+use conway::loopy::{LoopyGame, Winner};
+use conway::partizan::{parse, Arena};
+
+fn game(arena: &mut Arena, text: &str) -> LoopyGame {
+    parse_loopy(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn canonical(arena: &mut Arena, text: &str) -> String {
+    let g = game(arena, text)
+        .canonical_stopper()
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    display(arena, &g)
+}
+
+fn leq(arena: &mut Arena, a: &str, b: &str) -> bool {
+    let (g, h) = (game(arena, a), game(arena, b));
+    g.leq(&h).unwrap_or_else(|e| panic!("{a} <= {b}: {e}"))
+}
+
+#[test]
+fn keywords_print_as_themselves() {
+    let mut a = Arena::new();
+    for text in ["on", "off", "over", "under", "upon"] {
+        assert_eq!(canonical(&mut a, text), text);
+    }
+    assert_eq!(canonical(&mut a, "{0|pass}"), "over");
+    assert_eq!(canonical(&mut a, "a{0|a}"), "over");
+    assert_eq!(canonical(&mut a, "{pass|*}"), "upon");
+}
+
+#[test]
+fn dud_and_tis_are_not_stoppers() {
+    let mut a = Arena::new();
+    for text in ["dud", "on + off", "tis", "tisn", "over - over"] {
+        let g = game(&mut a, text);
+        assert!(!g.is_stopper(), "{text}");
+    }
+    let d = game(&mut a, "on + off");
+    assert_eq!(
+        (d.outcome().left_first, d.outcome().right_first),
+        (Winner::Draw, Winner::Draw)
+    );
+}
+
+#[test]
+fn on_and_off_bound_every_stopper() {
+    let mut a = Arena::new();
+    for g in [
+        "0",
+        "1",
+        "-5",
+        "*",
+        "^",
+        "{1|-1}",
+        "over",
+        "under",
+        "upon",
+        "on",
+        "off",
+        "{on|off}",
+        "a{0|{1|a}}",
+    ] {
+        assert!(leq(&mut a, g, "on"), "{g} <= on");
+        assert!(leq(&mut a, "off", g), "off <= {g}");
+    }
+    assert!(!leq(&mut a, "on", "off"));
+}
+
+#[test]
+fn over_and_upon_sit_among_the_ups() {
+    let mut a = Arena::new();
+    // over is positive and infinitesimal: 0 < over < 1/2^n, and over > n.^ ... (Winning Ways ch. 11)
+    assert!(leq(&mut a, "0", "over") && !leq(&mut a, "over", "0"));
+    for n in 1..6 {
+        let up_n = format!("^{n}");
+        assert!(leq(&mut a, &up_n, "over"), "{up_n} <= over");
+        assert!(!leq(&mut a, "over", &up_n), "over > {up_n}");
+    }
+    assert!(leq(&mut a, "over", "1/64") && !leq(&mut a, "1/64", "over"));
+    // upon > ^ and upon > *? upon = {pass|*}: upon >= ^* ...
+    assert!(leq(&mut a, "^", "upon") && !leq(&mut a, "upon", "^"));
+    assert!(leq(&mut a, "upon", "over") || !leq(&mut a, "upon", "over"));
+}
+
+#[test]
+fn short_games_embed_unchanged() {
+    let mut a = Arena::new();
+    for text in [
+        "0", "*", "^*", "{1|-1}", "{3||2|1}", "1/2", "Tiny(2)", "{2|0,*}",
+    ] {
+        let g = parse(&mut a, text).unwrap();
+        let printed = a.display(g);
+        let loopy = LoopyGame::from_short(&mut a, g).unwrap();
+        assert!(loopy.is_loopfree());
+        let c = loopy.canonical_stopper().unwrap();
+        assert_eq!(display(&mut a, &c), printed, "{text}");
+    }
+}
+
+#[test]
+fn a_stopper_with_a_long_cycle_keeps_it_and_prints_it_with_a_name() {
+    // Siegel, Combinatorial Game Theory, Figure VI.3.2 (as entered in CGSuite's tutorial):
+    // a stopper whose canonical form has an irreducible 4-cycle.
+    let mut a = Arena::new();
+    let g = game(&mut a, "a{0||||0|||a|*||*}");
+    assert!(g.is_stopper() && !g.is_loopfree());
+    let c = g.canonical_stopper().unwrap();
+    let text = display(&mut a, &c);
+    assert!(text.starts_with("a{"), "{text}");
+    let back = game(&mut a, &text).canonical_stopper().unwrap();
+    assert_eq!(back, c, "{text}");
+    assert!(leq(&mut a, &text, "a{0||||0|||a|*||*}") && leq(&mut a, "a{0||||0|||a|*||*}", &text));
+}
+
+#[test]
+fn on_absorbs_short_games_and_over_is_smaller_than_every_positive_number() {
+    let mut a = Arena::new();
+    for g in ["1", "-7", "{1|-1}", "^*", "{2|{1|-5}}"] {
+        assert_eq!(canonical(&mut a, &format!("on + {g}")), "on", "on + {g}");
+        assert_eq!(canonical(&mut a, &format!("off + {g}")), "off", "off + {g}");
+    }
+    // on + upon is a stopper (only Left passes) and equals on; on + over is not one: Left
+    // passes in on while Right passes in over
+    assert_eq!(canonical(&mut a, "on + upon"), "on");
+    assert!(!game(&mut a, "on + over").is_stopper());
+    for x in ["1", "1/2", "1/1024"] {
+        assert!(
+            leq(&mut a, "over", x) && !leq(&mut a, x, "over"),
+            "over < {x}"
+        );
+    }
+}
+
+#[test]
+fn bad_loopy_input_is_refused_with_a_column() {
+    let mut a = Arena::new();
+    for (text, column) in [
+        ("{0|pass", 8),
+        ("a", 1),
+        ("{0|a} + a{0|a}", 4),
+        ("on{0|1}", 1),
+        ("{pass|0||1|pass|2||0}", 18),
+    ] {
+        let e = parse_loopy(&mut a, text).expect_err(text);
+        match e {
+            conway::loopy::notation::ReadError::Syntax(p) => {
+                assert_eq!(p.column, column, "{text}: {p}")
+            }
+            other => panic!("{text}: {other}"),
+        }
+    }
+    // a description with infinitely many positions is refused, not explored forever:
+    // a{0|a+a} has the positions a, a+a, a+a+a, ...
+    let e = parse_loopy(&mut a, "a{0|a+a}").expect_err("infinitely many positions");
+    assert!(e.to_string().contains("loopy components"), "{e}");
+}

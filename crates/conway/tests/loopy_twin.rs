@@ -1,0 +1,240 @@
+//! The slow twin of the loopy engine: outcomes of sums of small random graphs by a naive
+//! fixpoint over explicit tuples of vertices, written here independently of the library
+//! (no counters, no reverse edges, no sum graphs of the library), compared with the
+//! library's retrograde analysis, survival order and canonical stoppers.
+
+use conway::loopy::notation::{display, parse_loopy};
+use conway::loopy::{LoopyGame, Winner};
+use conway::partizan::Arena;
+use std::collections::HashMap;
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A random graph of 2 to `max` vertices: edges mostly forward, a few back.
+fn random_game(rng: &mut Rng, max: u64) -> LoopyGame {
+    let n = 2 + rng.below(max - 1) as u32;
+    let mut edges = |rng: &mut Rng| -> Vec<Vec<u32>> {
+        (0..n)
+            .map(|v| {
+                (0..n)
+                    .filter(|&w| {
+                        if w > v {
+                            rng.chance(35)
+                        } else {
+                            rng.chance(12)
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    let left = edges(rng);
+    let right = edges(rng);
+    LoopyGame::from_edges(left, right).unwrap()
+}
+
+fn random_stopper(rng: &mut Rng, max: u64) -> LoopyGame {
+    loop {
+        let g = random_game(rng, max);
+        if g.is_stopper() {
+            return g;
+        }
+    }
+}
+
+/// Who wins `Σ ± games[i]` with Left or Right moving first, by naive iteration over
+/// the reachable tuples of vertices: a state is won by its mover when some move reaches
+/// a state lost by the other, lost when every move reaches a state the other wins;
+/// repeated until nothing changes; what is left is drawn.
+fn naive_outcome(games: &[(&LoopyGame, bool)]) -> (Winner, Winner) {
+    type State = (Vec<u32>, bool); // vertices, Left to move
+    let moves = |s: &State| -> Vec<State> {
+        let (tuple, left_moves) = s;
+        let mut out = Vec::new();
+        for (i, (g, negated)) in games.iter().enumerate() {
+            let edges = if *left_moves != *negated {
+                g.left(tuple[i])
+            } else {
+                g.right(tuple[i])
+            };
+            for &w in edges {
+                let mut t = tuple.clone();
+                t[i] = w;
+                out.push((t, !left_moves));
+            }
+        }
+        out
+    };
+    let start: Vec<u32> = vec![0; games.len()];
+    let mut seen: Vec<State> = vec![(start.clone(), true), (start, false)];
+    let mut index: HashMap<State, usize> = seen
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(i, s)| (s, i))
+        .collect();
+    let mut i = 0;
+    let mut succ: Vec<Vec<usize>> = Vec::new();
+    while i < seen.len() {
+        let next = moves(&seen[i]);
+        let mut ids = Vec::new();
+        for s in next {
+            let id = *index.entry(s.clone()).or_insert_with(|| {
+                seen.push(s);
+                seen.len() - 1
+            });
+            ids.push(id);
+        }
+        succ.push(ids);
+        i += 1;
+    }
+    // Some(true): the mover wins; Some(false): the mover loses.
+    let mut status: Vec<Option<bool>> = vec![None; seen.len()];
+    loop {
+        let mut changed = false;
+        for s in 0..seen.len() {
+            if status[s].is_some() {
+                continue;
+            }
+            if succ[s].iter().any(|&t| status[t] == Some(false)) {
+                status[s] = Some(true);
+                changed = true;
+            } else if succ[s].iter().all(|&t| status[t] == Some(true)) {
+                status[s] = Some(false);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let result = |s: usize, mover: Winner, other: Winner| match status[s] {
+        Some(true) => mover,
+        Some(false) => other,
+        None => Winner::Draw,
+    };
+    (
+        result(0, Winner::Left, Winner::Right),
+        result(1, Winner::Right, Winner::Left),
+    )
+}
+
+/// `G <= H` for stoppers, by the naive outcome of `H - G` with Right moving first.
+fn naive_leq(g: &LoopyGame, h: &LoopyGame) -> bool {
+    naive_outcome(&[(h, false), (g, true)]).1 != Winner::Right
+}
+
+#[test]
+fn outcomes_of_sums_agree_with_the_naive_fixpoint() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..300 {
+        let (g, h) = (random_game(&mut rng, 5), random_game(&mut rng, 4));
+        let o = g.outcome();
+        assert_eq!(
+            (o.left_first, o.right_first),
+            naive_outcome(&[(&g, false)]),
+            "{g:?}"
+        );
+        let s = g.sum(&h.negative()).unwrap().outcome();
+        assert_eq!(
+            (s.left_first, s.right_first),
+            naive_outcome(&[(&g, false), (&h, true)]),
+            "{g:?} - {h:?}"
+        );
+    }
+}
+
+#[test]
+fn survival_order_agrees_with_the_naive_fixpoint() {
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut strict = 0;
+    for _ in 0..400 {
+        let (g, h) = (random_stopper(&mut rng, 5), random_stopper(&mut rng, 5));
+        let fast = g.leq(&h).unwrap();
+        assert_eq!(fast, naive_leq(&g, &h), "{g:?} <= {h:?}");
+        strict += usize::from(fast != h.leq(&g).unwrap());
+    }
+    assert!(
+        strict > 50,
+        "the sample should hold many strict comparisons, got {strict}"
+    );
+}
+
+#[test]
+fn a_canonical_stopper_equals_its_game_and_plays_the_same_in_every_sum() {
+    let mut rng = Rng(0x94D0_49BB_1331_11EB);
+    for _ in 0..200 {
+        let g = random_stopper(&mut rng, 6);
+        let c = g.canonical_stopper().unwrap();
+        assert!(c.is_stopper());
+        assert!(
+            naive_leq(&g, &c) && naive_leq(&c, &g),
+            "{g:?} vs its canonical {c:?}"
+        );
+        assert!(c.len() <= g.len());
+        for _ in 0..3 {
+            let x = random_game(&mut rng, 3);
+            assert_eq!(
+                naive_outcome(&[(&g, false), (&x, false)]),
+                naive_outcome(&[(&c, false), (&x, false)])
+            );
+        }
+        assert_eq!(
+            c.canonical_stopper().unwrap(),
+            c,
+            "canonical forms are fixed points"
+        );
+    }
+}
+
+/// A copy of `g` with every vertex doubled (each edge to a random one of the two copies):
+/// an equal game with a different graph.
+fn doubled(rng: &mut Rng, g: &LoopyGame) -> LoopyGame {
+    let n = g.len() as u32;
+    let copy = |rng: &mut Rng, w: u32| if rng.chance(50) { w } else { w + n };
+    let mut left = Vec::new();
+    let mut right = Vec::new();
+    for v in 0..2 * n {
+        let base = v % n;
+        left.push(g.left(base).iter().map(|&w| copy(rng, w)).collect());
+        right.push(g.right(base).iter().map(|&w| copy(rng, w)).collect());
+    }
+    LoopyGame::from_edges(left, right).unwrap()
+}
+
+#[test]
+fn equal_stoppers_have_identical_canonical_graphs_and_texts() {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut arena = Arena::new();
+    for _ in 0..200 {
+        let g = random_stopper(&mut rng, 7);
+        let d = doubled(&mut rng, &g);
+        assert!(d.is_stopper());
+        let (c, cd) = (
+            g.canonical_stopper().unwrap(),
+            d.canonical_stopper().unwrap(),
+        );
+        assert_eq!(c, cd, "{g:?} and its doubled copy");
+        let text = display(&mut arena, &c);
+        let back = parse_loopy(&mut arena, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(back.canonical_stopper().unwrap(), c, "{text} reads back");
+    }
+}
