@@ -10,6 +10,7 @@ mod commands;
 mod counting;
 mod error;
 mod expression;
+mod loopy;
 mod progress;
 
 use clap::{Parser, Subcommand};

@@ -15,6 +15,7 @@ mod fuzz;
 mod grundy;
 mod grundy_hostile;
 mod grundy_research;
+mod loopy;
 mod misere;
 mod nim;
 mod outcome;

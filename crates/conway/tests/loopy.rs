@@ -158,3 +158,33 @@ fn bad_loopy_input_is_refused_with_a_column() {
     let e = parse_loopy(&mut a, "a{0|a+a}").expect_err("infinitely many positions");
     assert!(e.to_string().contains("loopy components"), "{e}");
 }
+
+fn sides(arena: &mut Arena, text: &str) -> (String, String) {
+    use conway::loopy::sides::Side;
+    let g = game(arena, text);
+    let side = |s: Side, arena: &mut Arena| {
+        let stopper = g.side(s).unwrap_or_else(|e| panic!("{text}: {e}"));
+        display(arena, &stopper)
+    };
+    (side(Side::On, arena), side(Side::Off, arena))
+}
+
+#[test]
+fn the_sides_of_dud_tis_and_tisn_are_those_of_winning_ways() {
+    // Winning Ways, ch. 11: dud = on & off, tis = 1 & 0, tisn = 0 & -1.
+    let mut a = Arena::new();
+    assert_eq!(sides(&mut a, "dud"), ("on".into(), "off".into()));
+    assert_eq!(sides(&mut a, "on + off"), ("on".into(), "off".into()));
+    assert_eq!(sides(&mut a, "tis"), ("1".into(), "0".into()));
+    assert_eq!(sides(&mut a, "tisn"), ("0".into(), "-1".into()));
+    // dud + G = dud for every G (Winning Ways, ch. 11): both sides stay on and off
+    assert_eq!(
+        sides(&mut a, "dud + {1|-1} + over"),
+        ("on".into(), "off".into())
+    );
+    // a stopper is both its sides
+    assert_eq!(
+        sides(&mut a, "a{0||||0|||a|*||*}").0,
+        sides(&mut a, "a{0||||0|||a|*||*}").1
+    );
+}

@@ -238,3 +238,68 @@ fn equal_stoppers_have_identical_canonical_graphs_and_texts() {
         assert_eq!(back.canonical_stopper().unwrap(), c, "{text} reads back");
     }
 }
+
+#[test]
+fn the_order_of_sides_is_survival_on_stoppers() {
+    use conway::loopy::sides::Side;
+    let mut rng = Rng(0x5851_F42D_4C95_7F2D);
+    for _ in 0..300 {
+        let (g, h) = (random_stopper(&mut rng, 5), random_stopper(&mut rng, 5));
+        let survival = g.leq(&h).unwrap();
+        assert_eq!(
+            g.side_leq(&h, Side::On).unwrap(),
+            survival,
+            "{g:?} <= {h:?} (onside)"
+        );
+        assert_eq!(
+            g.side_leq(&h, Side::Off).unwrap(),
+            survival,
+            "{g:?} <= {h:?} (offside)"
+        );
+    }
+}
+
+/// Whether Left survives (wins or draws) with Left or Right moving first.
+fn left_survives(o: (Winner, Winner)) -> (bool, bool) {
+    (o.0 != Winner::Right, o.1 != Winner::Right)
+}
+
+fn right_survives(o: (Winner, Winner)) -> (bool, bool) {
+    (o.0 != Winner::Left, o.1 != Winner::Left)
+}
+
+#[test]
+fn sides_decide_survival_in_every_sum_with_a_stopper() {
+    // G = s & t: Left survives G + X exactly when Left survives s + X, and Right survives
+    // G + X exactly when Right survives t + X, for every stopper X (Winning Ways, ch. 11;
+    // Siegel VI.4); checked by the naive fixpoint on explicit sums.
+    use conway::loopy::sides::Side;
+    let mut rng = Rng(0x1405_7B7E_F767_814F);
+    let (mut checked, mut not_found) = (0, 0);
+    while checked < 150 {
+        let g = random_game(&mut rng, 5);
+        if g.is_stopper() {
+            continue;
+        }
+        let (Ok(on), Ok(off)) = (g.side(Side::On), g.side(Side::Off)) else {
+            not_found += 1;
+            continue;
+        };
+        checked += 1;
+        for _ in 0..4 {
+            let x = random_stopper(&mut rng, 4);
+            let with = |s: &LoopyGame| naive_outcome(&[(s, false), (&x, false)]);
+            assert_eq!(
+                left_survives(with(&g)),
+                left_survives(with(&on)),
+                "{g:?} onside {on:?} + {x:?}"
+            );
+            assert_eq!(
+                right_survives(with(&g)),
+                right_survives(with(&off)),
+                "{g:?} offside {off:?} + {x:?}"
+            );
+        }
+    }
+    assert!(not_found < checked, "sides not found for {not_found} games");
+}

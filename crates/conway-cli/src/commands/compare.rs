@@ -33,7 +33,14 @@ Examples:
   conway compare ^ 1/2
   conway compare '{{1|-1}}' 0 --json
   conway compare '{{0|*}}' ^
-  conway compare domineering:2x3 'hackenbush:BRR + 1/2'", syntax()))]
+  conway compare domineering:2x3 'hackenbush:BRR + 1/2'
+  conway compare over 1/64
+  conway compare 'upon + upon' '{{0|upon + *}}'
+
+For loopy games the relation is that of their sides: G <= H when G's onside is at most
+H's and G's offside at most H's (for stoppers, when Left moving second survives H - G).
+
+{}", syntax(), crate::loopy::loopy_syntax()))]
 pub struct Args {
     /// The first game expression, G.
     #[arg(value_name = "G", allow_hyphen_values = true)]
@@ -93,6 +100,9 @@ impl Relation {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if crate::loopy::is_loopy(&args.first) || crate::loopy::is_loopy(&args.second) {
+        return run_loopy(&args);
+    }
     let relation = args.limit.compute(|arena| {
         let store = args.db.open()?;
         let [g, h] = evaluate(
@@ -115,6 +125,35 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     } else {
         println!("{}", relation.symbol());
         println!("{}", relation.meaning());
+    }
+    Ok(())
+}
+
+/// `conway compare` when either game is written in the loopy notation: the order of
+/// sides ([`crate::loopy::relation`]).
+fn run_loopy(args: &Args) -> Result<(), CliError> {
+    let symbol = args.limit.compute(|arena| {
+        let g = crate::loopy::read(arena, &args.first, "first game expression (G)")?;
+        let h = crate::loopy::read(arena, &args.second, "second game expression (H)")?;
+        crate::loopy::relation(&g, &h)
+    })?;
+    if args.json {
+        super::print_json(&serde_json::json!({
+            "left": args.first,
+            "right": args.second,
+            "relation": symbol,
+        }));
+    } else {
+        println!("{symbol}");
+        println!(
+            "{}",
+            match symbol {
+                "=" => "G = H: equal onsides and equal offsides",
+                "<" => "G < H: G <= H on both sides (onside and offside), and not G = H",
+                ">" => "G > H: G >= H on both sides (onside and offside), and not G = H",
+                _ => "G || H, confused: neither is at least the other on both sides",
+            }
+        );
     }
     Ok(())
 }

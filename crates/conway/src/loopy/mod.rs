@@ -30,6 +30,7 @@ pub mod canonical;
 pub mod graph;
 pub mod notation;
 pub mod outcome;
+pub mod sides;
 pub mod stopper;
 pub mod survival;
 

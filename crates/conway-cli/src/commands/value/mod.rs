@@ -10,6 +10,7 @@ pub mod theory;
 
 use crate::error::CliError;
 use crate::expression::{evaluate, syntax, thermograph, Printing, WorkLimit, PRINT_LIMIT};
+use crate::loopy::loopy_syntax;
 use crate::progress::Context;
 use conway::partizan::{Arena, Dyadic, GameId, Node, Outcome};
 use theory::ValueTheory;
@@ -39,7 +40,11 @@ Examples:
   conway value '^ + {{0|v*}}' --all --json
   conway value 'domineering:..#|...'
   conway value young:5,3,3,1
-  conway value staircase:2,1,3", syntax()))]
+  conway value staircase:2,1,3
+  conway value 'upon + upon'
+  conway value 'over - over' --json
+
+{}", syntax(), loopy_syntax()))]
 pub struct Args {
     /// The game expression.
     #[arg(allow_hyphen_values = true)]
@@ -211,6 +216,9 @@ fn print_fields(lines: &[(&str, String)]) {
 
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if crate::loopy::is_loopy(&args.expr) {
+        return run_loopy(&args);
+    }
     let (summary, theory) = args.limit.compute(|arena| {
         let store = args.db.open()?;
         let [g] = evaluate(
@@ -240,6 +248,20 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             lines.extend(theory.lines());
         }
         print_fields(&lines);
+    }
+    Ok(())
+}
+
+/// `conway value` on an expression in the loopy notation ([`crate::loopy`]).
+fn run_loopy(args: &Args) -> Result<(), CliError> {
+    let report = args.limit.compute(|arena| {
+        let game = crate::loopy::read(arena, &args.expr, "game expression")?;
+        crate::loopy::LoopyValue::of(arena, &game, args.printing)
+    })?;
+    if args.json {
+        super::print_json(&report.json(&args.expr));
+    } else {
+        print_fields(&report.lines());
     }
     Ok(())
 }

@@ -1,0 +1,218 @@
+//! Loopy expressions on the command line: an expression with a loopy word (`on`, `off`,
+//! `over`, `under`, `upon`, `dud`, `tis`, `tisn`, `pass`, or a name given to braces) is
+//! read by the loopy notation ([`conway::loopy::notation`]) instead of the short one, and
+//! `conway value` and `conway compare` report on it with the loopy theory: outcomes with
+//! draws, whether it is a stopper, its canonical form or its onside and offside, and the
+//! order of sides.
+
+use crate::error::CliError;
+use crate::expression::Printing;
+use conway::loopy::notation::{
+    display_within, is_loopy_text, parse_loopy_with, ReadError, MAX_PRINTED,
+};
+use conway::loopy::sides::{Side, SideError};
+use conway::loopy::{LoopyGame, LoopyOutcome, Winner};
+use conway::partizan::Arena;
+use conway_games::positions::RulesetPositions;
+
+/// Whether the expression is written in the loopy notation.
+pub fn is_loopy(expr: &str) -> bool {
+    is_loopy_text(expr)
+}
+
+/// Reads a loopy expression (its short parts with ruleset positions); `name` says which
+/// expression in messages.
+pub fn read(arena: &mut Arena, expr: &str, name: &str) -> Result<LoopyGame, CliError> {
+    let mut positions = RulesetPositions::new();
+    parse_loopy_with(arena, expr, &mut positions).map_err(|e| match e {
+        ReadError::Syntax(e) => CliError::input(format!("invalid {name}: {e}")),
+        ReadError::Refused(e) => CliError::input(format!("the {name} was refused: {e}")),
+    })
+}
+
+/// A side as printed: its canonical stopper, or why it is not given.
+fn side_text(
+    arena: &mut Arena,
+    game: &LoopyGame,
+    side: Side,
+    printing: Printing,
+) -> Result<Option<String>, CliError> {
+    match game.side(side) {
+        Ok(stopper) => Ok(Some(text(arena, &stopper, printing))),
+        Err(SideError::NotFound(_)) => Ok(None),
+        Err(SideError::Refused(e)) => Err(CliError::input(e)),
+    }
+}
+
+fn text(arena: &mut Arena, game: &LoopyGame, printing: Printing) -> String {
+    display_within(arena, game, printing.style(), MAX_PRINTED).unwrap_or_else(|| {
+        format!(
+            "(not printed: more than {MAX_PRINTED} characters; {} vertices)",
+            game.len()
+        )
+    })
+}
+
+/// What `conway value` reports on a loopy game.
+pub struct LoopyValue {
+    stopper: bool,
+    /// The canonical stopper, for a stopper.
+    canonical: Option<String>,
+    onside: Option<String>,
+    offside: Option<String>,
+    outcome: LoopyOutcome,
+    vertices: usize,
+}
+
+impl LoopyValue {
+    /// Computes the report.
+    pub fn of(arena: &mut Arena, game: &LoopyGame, printing: Printing) -> Result<Self, CliError> {
+        let stopper = game.is_stopper();
+        let canonical = if stopper {
+            let c = game.canonical_stopper().map_err(CliError::input)?;
+            Some(text(arena, &c, printing))
+        } else {
+            None
+        };
+        let (onside, offside) = match &canonical {
+            Some(c) => (Some(c.clone()), Some(c.clone())),
+            None => (
+                side_text(arena, game, Side::On, printing)?,
+                side_text(arena, game, Side::Off, printing)?,
+            ),
+        };
+        Ok(LoopyValue {
+            stopper,
+            canonical,
+            onside,
+            offside,
+            outcome: game.outcome(),
+            vertices: game.len(),
+        })
+    }
+
+    /// The value as printed: the canonical stopper, or `onside & offside`.
+    fn value(&self) -> String {
+        if let Some(c) = &self.canonical {
+            return c.clone();
+        }
+        let side = |s: &Option<String>, which: &str| {
+            s.clone().unwrap_or_else(|| format!("({which} not found)"))
+        };
+        format!(
+            "{} & {}",
+            side(&self.onside, "onside"),
+            side(&self.offside, "offside")
+        )
+    }
+
+    /// The text lines.
+    pub fn lines(&self) -> Vec<(&'static str, String)> {
+        let not_found = "not found as a stopper (no edge on an alternating cycle can be removed \
+                         without changing it; it may not be a stopper, as in Bach's carousel)";
+        let side = |s: &Option<String>| s.clone().unwrap_or_else(|| not_found.to_string());
+        vec![
+            ("value", self.value()),
+            (
+                "stopper",
+                if self.stopper {
+                    "yes (no play alternates forever)".into()
+                } else {
+                    "no (play can alternate forever)".into()
+                },
+            ),
+            ("onside", side(&self.onside)),
+            ("offside", side(&self.offside)),
+            (
+                "outcome",
+                format!("{} ({})", self.outcome, outcome_meaning(self.outcome)),
+            ),
+            (
+                "vertices",
+                format!("{} (positions in the game's graph)", self.vertices),
+            ),
+        ]
+    }
+
+    /// The JSON object.
+    pub fn json(&self, expr: &str) -> serde_json::Value {
+        serde_json::json!({
+            "expression": expr,
+            "loopy": true,
+            "value": self.value(),
+            "canonical": self.canonical,
+            "stopper": self.stopper,
+            "onside": self.onside,
+            "offside": self.offside,
+            "outcome": self.outcome.to_string(),
+            "left_first": winner_word(self.outcome.left_first),
+            "right_first": winner_word(self.outcome.right_first),
+            "vertices": self.vertices,
+        })
+    }
+}
+
+fn winner_word(w: Winner) -> &'static str {
+    match w {
+        Winner::Left => "Left",
+        Winner::Right => "Right",
+        Winner::Draw => "draw",
+    }
+}
+
+/// What an outcome class with draws means.
+pub fn outcome_meaning(o: LoopyOutcome) -> String {
+    match o.code().as_str() {
+        "L" => "Left wins whoever starts".into(),
+        "R" => "Right wins whoever starts".into(),
+        "N" => "the player to move wins".into(),
+        "P" => "the player to move loses".into(),
+        "D" => "a draw whoever starts: play goes on forever".into(),
+        _ => format!(
+            "Left moving first: {}; Right moving first: {}",
+            o.left_first.words(),
+            o.right_first.words()
+        ),
+    }
+}
+
+/// How `G` stands to `H` as loopy games: `<`, `>`, `=` or `||`, by comparing both sides.
+pub fn relation(g: &LoopyGame, h: &LoopyGame) -> Result<&'static str, CliError> {
+    let leq = g.leq_sided(h).map_err(CliError::input)?;
+    let geq = h.leq_sided(g).map_err(CliError::input)?;
+    Ok(match (leq, geq) {
+        (true, true) => "=",
+        (true, false) => "<",
+        (false, true) => ">",
+        (false, false) => "||",
+    })
+}
+
+/// The loopy notation and what is reported, for the help of `value` and `compare`.
+pub fn loopy_syntax() -> String {
+    format!(
+        "\
+Loopy games (Winning Ways, ch. 11; Siegel, Combinatorial Game Theory, ch. VI): an
+expression with one of the words on, off, over, under, upon, dud, tis, tisn or pass, or
+with braces given a name, is a game whose play may repeat:
+  on, off              {{pass|}}, {{|pass}}: pass is a move to the braces themselves
+  over, under          {{0|pass}}, {{pass|0}}
+  upon                 {{pass|*}}
+  dud                  {{pass|pass}}: a draw whoever starts
+  tis, tisn            {{tisn|}}, {{|tis}}
+  a{{0|{{1|a}}}}           a name before braces stands for them inside them (longer cycles)
+  G + H, G - H, -G, ±G sums, differences, negatives; short games mix in: over + 1/2
+A loopy game is reported by its canonical form when it is a stopper (no play alternates
+forever), otherwise by its onside and offside, G = onside & offside (a side that is not
+found as a stopper is said so, never guessed), with its outcome: L, R, N, P, or D (a
+draw whoever starts), or two letters for the result with Left moving first and with
+Right moving first (LD: Left wins moving first, a draw when Right starts). G <= H when
+it holds on both sides. Limits: {max_vertices} vertices in a game's graph, {max_parts}
+loopy parts in one position of a sum, {max_pairs} pairs of vertices in a comparison of
+stoppers and {max_side_pairs} in a comparison of sides.",
+        max_vertices = conway::loopy::MAX_VERTICES,
+        max_parts = conway::loopy::notation::MAX_PARTS,
+        max_pairs = conway::loopy::survival::MAX_PAIRS,
+        max_side_pairs = conway::loopy::sides::MAX_SIDE_PAIRS,
+    )
+}

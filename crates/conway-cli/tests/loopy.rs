@@ -1,0 +1,61 @@
+//! `conway value` and `conway compare` on loopy games, end to end: the identities of
+//! Winning Ways ch. 11 through the command line, the JSON form, and refusals (exit 2).
+
+use crate::util::{json_of as json, refused};
+
+#[test]
+fn value_reports_stoppers_by_their_canonical_form_and_others_by_their_sides() {
+    let v = json(&["value", "a{0|a}", "--json"]);
+    assert_eq!(v["value"], "over");
+    assert_eq!(v["stopper"], true);
+    assert_eq!(v["outcome"], "L");
+    let d = json(&["value", "on + off", "--json"]);
+    assert_eq!(
+        (d["value"].as_str(), d["stopper"].as_bool()),
+        (Some("on & off"), Some(false))
+    );
+    assert_eq!(
+        (d["left_first"].as_str(), d["right_first"].as_str()),
+        (Some("draw"), Some("draw"))
+    );
+    assert_eq!(d["outcome"], "D");
+    let t = json(&["value", "tis + 1", "--json"]);
+    assert_eq!(
+        (t["onside"].as_str(), t["offside"].as_str()),
+        (Some("2"), Some("1"))
+    );
+    // Bach's carousel (Winning Ways, ch. 11): its sides are not stoppers; said, not guessed
+    let c = json(&["value", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "--json"]);
+    assert!(c["onside"].is_null() && c["offside"].is_null() && c["canonical"].is_null());
+}
+
+#[test]
+fn compare_orders_loopy_games_by_their_sides() {
+    for (g, h, relation) in [
+        ("over", "1/64", "<"),
+        ("over", "^5", ">"),
+        ("on", "99", ">"),
+        ("off", "over", "<"),
+        ("upon + upon", "{0|upon + *}", "="),
+        ("dud", "on + off", "="),
+        ("dud", "0", "||"),
+        ("tis", "1", "<"), // 1 & 0 against 1 & 1
+        ("tis", "0", ">"),
+        ("on", "on", "="),
+    ] {
+        let r = json(&["compare", g, h, "--json"]);
+        assert_eq!(r["relation"], relation, "{g} vs {h}");
+    }
+}
+
+#[test]
+fn bad_or_oversized_loopy_input_is_refused_with_exit_2() {
+    refused(&["value", "{0|pass"], "column 8");
+    refused(&["value", "{0|a} + a{0|a}"], "outside the braces it names");
+    refused(&["value", "on{0|1}"], "keyword");
+    refused(
+        &["value", "a{0|a+a}"],
+        "refused: more than 32 loopy components",
+    );
+    refused(&["compare", "on", "{pass|"], "second game expression");
+}

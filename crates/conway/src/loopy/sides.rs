@@ -1,0 +1,273 @@
+//! Onsides and offsides: the order of arbitrary loopy games, and the stoppers that stand
+//! for their two sides (Winning Ways, ch. 11, "sidling"; Siegel, *Combinatorial Game
+//! Theory*, VI.4–5; Siegel, "Coping with cycles", 2009).
+//!
+//! Every loopy game `G` has an **onside** `G^+` (infinite play counted for Left) and an
+//! **offside** `G^-` (counted for Right); `G = G^+ & G^-`, and `G <= H` exactly when
+//! `G^+ <= H^+` and `G^- <= H^-`. For stoppers both sides are the game itself.
+//!
+//! **The order of sides.** `G^+ <= H^+` when Left, moving second in `H - G`, has a
+//! strategy against which Right can neither make Left run out of moves nor force an
+//! infinite play in which the `H` component is moved in only finitely often (so an
+//! infinite play must keep moving in `H`, where infinite play is Left's; eventually
+//! playing only in `-G` would be infinite alternating play in `G`, where it is
+//! Right's). For offsides the infinite play must keep moving in `G`. This is a Büchi
+//! game on the states of `H - G` (pairs of vertices with the player to move), solved by
+//! the classical nested fixed point: the greatest set `Z` such that from every state of
+//! `Z` Left can force, while staying in `Z`, reaching a move in the progress component
+//! (the least fixed point inside). On stoppers it agrees with survival
+//! ([`super::survival`]): there every infinite play keeps moving in both components.
+//!
+//! **The sides as stoppers.** A side is found by removing edges that lie on alternating
+//! cycles while the side's value stays the same (an edge is *irrelevant* to a side when
+//! removing it does not change it, Siegel VI.5), until the graph is a stopper; its
+//! canonical form is returned only after checking, with the order above, that it equals
+//! the side of the original game in both directions. When no removable edge is left
+//! before the graph is a stopper, the side is reported as not found
+//! ([`SideError::NotFound`]), never as a wrong stopper: Bach's carousel (Winning Ways,
+//! ch. 11) has sides that are not stoppers at all.
+
+use super::graph::{LoopyGame, Vertex};
+use super::Error;
+use std::fmt;
+
+/// Which side of a loopy game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Infinite play counted for Left.
+    On,
+    /// Infinite play counted for Right.
+    Off,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::On => "onside",
+            Side::Off => "offside",
+        })
+    }
+}
+
+/// Why a side was not given as a stopper.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SideError {
+    /// Removing edges on alternating cycles could not make a stopper of the same side.
+    NotFound(Side),
+    /// A limit of the engine.
+    Refused(Error),
+}
+
+impl fmt::Display for SideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SideError::NotFound(side) => write!(
+                f,
+                "the {side} was not found as a stopper: no edge on an alternating cycle can be \
+                 removed without changing it (it may not be a stopper at all, as in Bach's carousel)"
+            ),
+            SideError::Refused(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SideError {}
+
+impl From<Error> for SideError {
+    fn from(e: Error) -> Self {
+        SideError::Refused(e)
+    }
+}
+
+/// The most pairs of vertices a side comparison may have.
+pub const MAX_SIDE_PAIRS: usize = 1 << 22;
+
+/// Whether `G_u <= H_v` on the given side, for every vertex `u` of `g` and `v` of `h`:
+/// `result[u * |h| + v]`.
+pub fn side_leq_table(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<Vec<bool>, Error> {
+    let (m, n) = (g.len(), h.len());
+    if m.saturating_mul(n) > MAX_SIDE_PAIRS {
+        return Err(Error::TooLarge {
+            what: "pairs of vertices compared by sides (the product of the two graphs' sizes)",
+            limit: MAX_SIDE_PAIRS,
+        });
+    }
+    // States: 2 * (u * n + v) + (0: Left to move, 1: Right to move), in H_v - G_u.
+    // A move: (target state, whether it is in the progress component).
+    let states = 2 * m * n;
+    let state = |u: Vertex, v: Vertex, left_moves: bool| {
+        2 * (u as usize * n + v as usize) + usize::from(!left_moves)
+    };
+    let h_progresses = side == Side::On;
+    let mut moves: Vec<Vec<(u32, bool)>> = Vec::with_capacity(states);
+    for u in 0..m as Vertex {
+        for v in 0..n as Vertex {
+            for left_moves in [true, false] {
+                // Left moves in H (its Left edges) and in -G (G's Right edges).
+                let in_h = h
+                    .edges(v, left_moves)
+                    .iter()
+                    .map(|&v2| (state(u, v2, !left_moves) as u32, h_progresses));
+                let in_g = g
+                    .edges(u, !left_moves)
+                    .iter()
+                    .map(|&u2| (state(u2, v, !left_moves) as u32, !h_progresses));
+                moves.push(in_h.chain(in_g).collect());
+            }
+        }
+    }
+    let mut into: Vec<Vec<(u32, bool)>> = vec![Vec::new(); states];
+    for (s, list) in moves.iter().enumerate() {
+        for &(t, progress) in list {
+            into[t as usize].push((s as u32, progress));
+        }
+    }
+    let left_moves = |s: usize| s % 2 == 0;
+    let mut z = vec![true; states];
+    loop {
+        // Y: the least set of states from which Left reaches, inside Z, a progress move
+        // into Z (or Right is stuck), every non-progress move staying in Y.
+        let mut y = vec![false; states];
+        let mut open: Vec<usize> = vec![0; states]; // Right-to-move: moves not yet good
+        let mut ready: Vec<usize> = Vec::new();
+        for s in 0..states {
+            if !z[s] {
+                continue;
+            }
+            if left_moves(s) {
+                if moves[s]
+                    .iter()
+                    .any(|&(t, progress)| progress && z[t as usize])
+                {
+                    ready.push(s);
+                }
+            } else {
+                let blocked = moves[s]
+                    .iter()
+                    .any(|&(t, progress)| progress && !z[t as usize]);
+                open[s] = if blocked {
+                    usize::MAX
+                } else {
+                    moves[s].iter().filter(|m| !m.1).count()
+                };
+                if open[s] == 0 {
+                    ready.push(s);
+                }
+            }
+        }
+        for &s in &ready {
+            y[s] = true;
+        }
+        while let Some(t) = ready.pop() {
+            for &(s, progress) in &into[t] {
+                let s = s as usize;
+                if progress || y[s] || !z[s] {
+                    continue;
+                }
+                if left_moves(s) {
+                    y[s] = true;
+                    ready.push(s);
+                } else if open[s] != usize::MAX {
+                    open[s] -= 1;
+                    if open[s] == 0 {
+                        y[s] = true;
+                        ready.push(s);
+                    }
+                }
+            }
+        }
+        if y == z {
+            break;
+        }
+        z = y;
+    }
+    Ok((0..m * n).map(|p| z[2 * p + 1]).collect())
+}
+
+impl LoopyGame {
+    /// Whether `self <= other` on the given side (for stoppers, the order of stoppers).
+    pub fn side_leq(&self, other: &LoopyGame, side: Side) -> Result<bool, Error> {
+        Ok(side_leq_table(self, other, side)?[0])
+    }
+
+    /// Whether `self <= other` as loopy games: on both sides.
+    pub fn leq_sided(&self, other: &LoopyGame) -> Result<bool, Error> {
+        Ok(self.side_leq(other, Side::On)? && self.side_leq(other, Side::Off)?)
+    }
+
+    /// The given side of the game as a canonical stopper (the game's own canonical form
+    /// for a stopper).
+    pub fn side(&self, side: Side) -> Result<LoopyGame, SideError> {
+        if self.is_stopper() {
+            return Ok(self.canonical_stopper()?);
+        }
+        let (mut left, mut right) = self.clone().into_edges();
+        loop {
+            let current = LoopyGame::from_edges(left.clone(), right.clone())?;
+            if current.is_stopper() {
+                let same = current.side_leq(self, side)? && self.side_leq(&current, side)?;
+                if !same {
+                    return Err(SideError::Refused(Error::Internal(
+                        "a side found by removing edges differs from the game's side",
+                    )));
+                }
+                return Ok(current.canonical_stopper()?);
+            }
+            let removed =
+                alternating_cycle_edges(&current)
+                    .into_iter()
+                    .find_map(|(v, w, left_edge)| {
+                        let (mut l, mut r) = current.clone().into_edges();
+                        let list = if left_edge {
+                            &mut l[v as usize]
+                        } else {
+                            &mut r[v as usize]
+                        };
+                        list.retain(|&x| x != w);
+                        let trial = LoopyGame::from_edges(l.clone(), r.clone()).ok()?;
+                        let same =
+                            trial.side_leq(self, side).ok()? && self.side_leq(&trial, side).ok()?;
+                        same.then_some((l, r))
+                    });
+            match removed {
+                Some((l, r)) => (left, right) = (l, r),
+                None => return Err(SideError::NotFound(side)),
+            }
+        }
+    }
+}
+
+/// The edges `(from, to, is a Left edge)` that lie on an alternating cycle: a Left edge
+/// `v -> w` when Right to move at `w` can come back to Left to move at `v` by alternating
+/// play (and symmetrically).
+fn alternating_cycle_edges(game: &LoopyGame) -> Vec<(Vertex, Vertex, bool)> {
+    let n = game.len();
+    let state = |v: Vertex, left_moves: bool| 2 * v as usize + usize::from(!left_moves);
+    let reach_from = |s0: usize| {
+        let mut seen = vec![false; 2 * n];
+        let mut stack = vec![s0];
+        seen[s0] = true;
+        while let Some(s) = stack.pop() {
+            let (v, left_moves) = ((s / 2) as Vertex, s % 2 == 0);
+            for &w in game.edges(v, left_moves) {
+                let t = state(w, !left_moves);
+                if !seen[t] {
+                    seen[t] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        seen
+    };
+    let mut edges = Vec::new();
+    for v in 0..n as Vertex {
+        for left_moves in [true, false] {
+            for &w in game.edges(v, left_moves) {
+                if reach_from(state(w, !left_moves))[state(v, left_moves)] {
+                    edges.push((v, w, left_moves));
+                }
+            }
+        }
+    }
+    edges
+}
