@@ -8,23 +8,25 @@
 use crate::error::CliError;
 use crate::expression::Printing;
 use conway::loopy::notation::{
-    display_within, is_loopy_text, parse_loopy_with, ReadError, MAX_PRINTED,
+    display_within, is_loopy_text_with, parse_loopy_with, ReadError, MAX_PRINTED,
 };
 use conway::loopy::sides::{Side, SideError};
 use conway::loopy::{LoopyGame, LoopyOutcome, Winner};
 use conway::partizan::Arena;
+use conway_games::loopy_positions::LoopyRulesetPositions;
 use conway_games::positions::RulesetPositions;
 
-/// Whether the expression is written in the loopy notation.
+/// Whether the expression is written in the loopy notation (or names a position of a
+/// loopy ruleset).
 pub fn is_loopy(expr: &str) -> bool {
-    is_loopy_text(expr)
+    is_loopy_text_with(expr, &LoopyRulesetPositions)
 }
 
 /// Reads a loopy expression (its short parts with ruleset positions); `name` says which
 /// expression in messages.
 pub fn read(arena: &mut Arena, expr: &str, name: &str) -> Result<LoopyGame, CliError> {
     let mut positions = RulesetPositions::new();
-    parse_loopy_with(arena, expr, &mut positions).map_err(|e| match e {
+    parse_loopy_with(arena, expr, &mut positions, &mut LoopyRulesetPositions).map_err(|e| match e {
         ReadError::Syntax(e) => CliError::input(format!("invalid {name}: {e}")),
         ReadError::Refused(e) => CliError::input(format!("the {name} was refused: {e}")),
     })

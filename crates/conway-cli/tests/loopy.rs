@@ -59,3 +59,27 @@ fn bad_or_oversized_loopy_input_is_refused_with_exit_2() {
     );
     refused(&["compare", "on", "{pass|"], "second game expression");
 }
+
+#[test]
+fn backsliding_toads_and_frogs_positions_are_loopy_games() {
+    // .T. : the toad slides forth and back for ever and Right has no move: on
+    assert_eq!(json(&["value", "backsliding:.T.", "--json"])["value"], "on");
+    // T.F : every line of play is forced and ends: 0 (checked by hand move by move)
+    assert_eq!(json(&["value", "backsliding:T.F", "--json"])["value"], "0");
+    // reading a strip backwards with toads and frogs exchanged negates it
+    for (strip, mirror) in [
+        ("TT.F", "T.FF"),
+        ("T..FF", "TT..F"),
+        ("T.T.F", "T.F.F"),
+        ("TF..", "..TF"),
+    ] {
+        let g = format!("backsliding:{strip}");
+        let h = format!("-backsliding:{mirror}");
+        assert_eq!(
+            json(&["compare", &g, &h, "--json"])["relation"],
+            "=",
+            "{strip} and {mirror}"
+        );
+    }
+    refused(&["value", "backsliding:TXF"], "cell 2");
+}

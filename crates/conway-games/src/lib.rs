@@ -26,6 +26,7 @@ pub mod families;
 pub mod graph;
 pub mod grid;
 pub mod invalid;
+pub mod loopy_positions;
 pub mod positions;
 pub mod problems;
 pub mod registry;

@@ -16,6 +16,7 @@ mod errors;
 mod game;
 mod heap;
 mod heap_options;
+mod loopy;
 mod misere;
 mod outcome;
 mod rulesets;
@@ -34,6 +35,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<game::Game>()?;
+    module.add_class::<loopy::LoopyGame>()?;
     module.add_class::<game::ConfusionInterval>()?;
     module.add_class::<thermograph::Thermograph>()?;
     module.add_class::<heap::HeapGame>()?;

@@ -31,7 +31,7 @@ impl Rng {
 /// A random graph of 2 to `max` vertices: edges mostly forward, a few back.
 fn random_game(rng: &mut Rng, max: u64) -> LoopyGame {
     let n = 2 + rng.below(max - 1) as u32;
-    let mut edges = |rng: &mut Rng| -> Vec<Vec<u32>> {
+    let edges = |rng: &mut Rng| -> Vec<Vec<u32>> {
         (0..n)
             .map(|v| {
                 (0..n)

@@ -1,7 +1,9 @@
 //! Games on a row of cells, each ruleset with its own syntax of strips:
 //!
 //! * [`toads_frogs`] — Toads and Frogs (Winning Ways, ch. 1);
+//! * [`backsliding`] — Backsliding Toads and Frogs, its loopy variant (Winning Ways, ch. 11);
 //! * [`toppling`] — Toppling Dominoes (Lessons in Play).
 
+pub mod backsliding;
 pub mod toads_frogs;
 pub mod toppling;

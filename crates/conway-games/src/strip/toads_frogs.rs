@@ -94,7 +94,7 @@ impl Strip {
     }
 
     /// The strips after each move of Left (toads) or Right (frogs).
-    fn moves(&self, left: bool) -> Vec<Strip> {
+    pub(crate) fn moves(&self, left: bool) -> Vec<Strip> {
         let empty = self.empty_cells();
         let mut after = Vec::new();
         let step = |from: usize, to: usize| {
@@ -123,6 +123,29 @@ impl Strip {
             after.extend(bits(jumps).map(|i| step(i, i - 2)));
         }
         after
+    }
+
+    /// The strips after each backward slide (Backsliding Toads and Frogs): a toad one cell
+    /// left, a frog one cell right, into an empty cell.
+    pub(crate) fn backslides(&self, left: bool) -> Vec<Strip> {
+        let empty = self.empty_cells();
+        if left {
+            let slides = self.toads & empty << 1;
+            bits(slides)
+                .map(|i| Strip {
+                    toads: self.toads & !(1 << i) | 1 << (i - 1),
+                    ..*self
+                })
+                .collect()
+        } else {
+            let slides = self.frogs & empty >> 1;
+            bits(slides)
+                .map(|i| Strip {
+                    frogs: self.frogs & !(1 << i) | 1 << (i + 1),
+                    ..*self
+                })
+                .collect()
+        }
     }
 
     /// The largest stuck set of creatures (see the [module documentation](self)).

@@ -9,6 +9,9 @@
 //! * [`survival`] — the order of stoppers, decided by survival.
 //! * [`canonical`] — canonical stoppers (dominated options removed, reversible ones
 //!   bypassed, equal vertices fused).
+//! * [`ruleset`] — loopy rulesets: positions and moves, explored into graphs.
+//! * [`sides`] — onsides and offsides: the order of any loopy games, and their sides as
+//!   stoppers.
 //! * [`notation`] — reading and printing: `on`, `off`, `over`, `under`, `upon`, `dud`,
 //!   `pass`, named vertices for longer cycles (`a{0|{1|a}}`), and short games.
 //!
@@ -30,6 +33,7 @@ pub mod canonical;
 pub mod graph;
 pub mod notation;
 pub mod outcome;
+pub mod ruleset;
 pub mod sides;
 pub mod stopper;
 pub mod survival;

@@ -122,7 +122,7 @@ pub fn side_leq_table(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<Vec<bo
             into[t as usize].push((s as u32, progress));
         }
     }
-    let left_moves = |s: usize| s % 2 == 0;
+    let left_moves = |s: usize| s.is_multiple_of(2);
     let mut z = vec![true; states];
     loop {
         // Y: the least set of states from which Left reaches, inside Z, a progress move

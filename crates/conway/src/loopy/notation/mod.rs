@@ -28,7 +28,10 @@
 //! Any part of the text without a keyword or a name is read by the short-game parser, so
 //! numbers, nimbers, ups, `±`, functions and ruleset positions mean what they mean there
 //! (inside loopy braces a comma ends a ruleset position: write `(young:3,1)`). Names are
-//! scoped to their braces; using one outside them is an error.
+//! scoped to their braces; using one outside them is an error. A position of a *loopy*
+//! ruleset (`backsliding:T.F`, known to the reader through [`LoopyPositions`]) is an atom
+//! too: its graph joins the expression's; its argument is the run of letters, digits and
+//! `.`, `#`, `/`, `_`, `:` after the colon.
 
 mod parse;
 mod print;
@@ -69,10 +72,42 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
+/// The positions of loopy rulesets (`name:argument` atoms whose moves may repeat
+/// positions) for the reader.
+pub trait LoopyPositions {
+    /// Whether `name` is a loopy ruleset.
+    fn knows(&self, name: &str) -> bool;
+
+    /// The graph of the position `argument` of the loopy ruleset `name`, or why there is
+    /// none.
+    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, String>;
+}
+
+/// No loopy ruleset.
+pub struct NoLoopyRulesets;
+
+impl LoopyPositions for NoLoopyRulesets {
+    fn knows(&self, _: &str) -> bool {
+        false
+    }
+
+    fn graph(&mut self, name: &str, _: &str) -> Result<LoopyGame, String> {
+        Err(format!(
+            "unknown loopy ruleset '{}'",
+            crate::excerpt::excerpt(name)
+        ))
+    }
+}
+
 /// Whether `text` uses the loopy notation (a keyword or a named brace), so that it must be
 /// read by [`parse_loopy`] rather than as a short game.
 pub fn is_loopy_text(text: &str) -> bool {
-    parse::has_loopy_word(text)
+    parse::has_loopy_word(text, &NoLoopyRulesets)
+}
+
+/// Whether `text` uses the loopy notation or names a position of a loopy ruleset.
+pub fn is_loopy_text_with(text: &str, loopy: &dyn LoopyPositions) -> bool {
+    parse::has_loopy_word(text, loopy)
 }
 
 /// Reads a loopy game (ruleset positions unknown).
@@ -91,16 +126,18 @@ pub fn parse_loopy(arena: &mut Arena, text: &str) -> Result<LoopyGame, ReadError
             ))
         }
     }
-    parse_loopy_with(arena, text, &mut NoRulesets)
+    parse_loopy_with(arena, text, &mut NoRulesets, &mut NoLoopyRulesets)
 }
 
-/// Reads a loopy game; ruleset positions in its short parts go to `resolve`.
+/// Reads a loopy game; positions of loopy rulesets go to `loopy`, and those of the short
+/// parts to `resolve`.
 pub fn parse_loopy_with(
     arena: &mut Arena,
     text: &str,
     resolve: &mut dyn Resolver,
+    loopy: &mut dyn LoopyPositions,
 ) -> Result<LoopyGame, ReadError> {
-    parse::read(arena, text, resolve)
+    parse::read(arena, text, resolve, loopy)
 }
 
 /// The text of `game` in plain style, or a summary if it is longer than [`MAX_PRINTED`]

@@ -5,7 +5,7 @@
 
 use super::super::graph::{explore, LoopyGame};
 use super::super::Error;
-use super::{ReadError, KEYWORDS};
+use super::{LoopyPositions, ReadError, KEYWORDS};
 use crate::excerpt::excerpt;
 use crate::partizan::{parse_with, Arena, GameId, ParseError, Resolver, MAX_NESTING};
 
@@ -39,11 +39,12 @@ pub(super) fn read(
     arena: &mut Arena,
     text: &str,
     resolve: &mut dyn Resolver,
+    loopy: &mut dyn LoopyPositions,
 ) -> Result<LoopyGame, ReadError> {
     let chars: Vec<char> = text.chars().collect();
     let mut byte_at: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
     byte_at.push(text.len());
-    let loopy_word = loopy_words(&chars);
+    let loopy_word = loopy_words(&chars, loopy);
     let mut p = Parser {
         text,
         chars,
@@ -52,6 +53,7 @@ pub(super) fn read(
         pos: 0,
         arena,
         resolve,
+        loopy,
         braces: Vec::new(),
         labels: Vec::new(),
         depth: 0,
@@ -71,19 +73,26 @@ pub(super) fn read(
     p.explore(expr).map_err(ReadError::Refused)
 }
 
-/// Whether `text` has a loopy word (a keyword, or a name given to braces) outside the
-/// arguments of ruleset positions: whether it must be read as a loopy expression.
-pub(super) fn has_loopy_word(text: &str) -> bool {
+/// Whether `text` has a loopy word (a keyword, a name given to braces, a loopy ruleset)
+/// outside the arguments of ruleset positions: whether it must be read as a loopy
+/// expression.
+pub(super) fn has_loopy_word(text: &str, loopy: &dyn LoopyPositions) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    loopy_words(&chars).iter().any(|&w| w)
+    loopy_words(&chars, loopy).iter().any(|&w| w)
+}
+
+/// Whether `c` continues the argument of a loopy ruleset's position.
+fn in_argument(c: char) -> bool {
+    c.is_ascii_alphanumeric() || ".#/_:".contains(c)
 }
 
 /// For each position, whether a loopy word starts there: a [`KEYWORDS`] word, a name
-/// directly followed by `{`, or a word equal to such a name. Ruleset names (a word
-/// followed by `:`) and their arguments are skipped.
-fn loopy_words(chars: &[char]) -> Vec<bool> {
+/// directly followed by `{`, a word equal to such a name, or the name of a loopy ruleset
+/// followed by `:`. The arguments of ruleset positions are skipped.
+fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
     let mut words: Vec<(usize, String)> = Vec::new();
     let mut labels: Vec<String> = Vec::new();
+    let mut rulesets: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         if !chars[i].is_ascii_alphabetic() {
@@ -97,10 +106,12 @@ fn loopy_words(chars: &[char]) -> Vec<bool> {
         let word: String = chars[start..i].iter().collect();
         if chars.get(i) == Some(&':') {
             // a ruleset position: skip its argument
+            if loopy.knows(&word) {
+                words.push((start, String::new()));
+                rulesets.push(start);
+            }
             i += 1;
-            while i < chars.len()
-                && (chars[i].is_ascii_alphanumeric() || ".#/_:".contains(chars[i]))
-            {
+            while i < chars.len() && in_argument(chars[i]) {
                 i += 1;
             }
             continue;
@@ -110,13 +121,14 @@ fn loopy_words(chars: &[char]) -> Vec<bool> {
         }
         words.push((start, word));
     }
-    let mut loopy = vec![false; chars.len() + 1];
+    let mut marks = vec![false; chars.len() + 1];
     for (start, word) in words {
-        if KEYWORDS.contains(&word.as_str()) || labels.contains(&word) {
-            loopy[start] = true;
+        if KEYWORDS.contains(&word.as_str()) || labels.contains(&word) || rulesets.contains(&start)
+        {
+            marks[start] = true;
         }
     }
-    loopy
+    marks
 }
 
 struct Parser<'a> {
@@ -127,6 +139,7 @@ struct Parser<'a> {
     pos: usize,
     arena: &'a mut Arena,
     resolve: &'a mut dyn Resolver,
+    loopy: &'a mut dyn LoopyPositions,
     braces: Vec<Braces>,
     /// The names bound around the cursor, innermost last, with their brace groups.
     labels: Vec<(String, usize)>,
@@ -316,6 +329,9 @@ impl Parser<'_> {
             }
             let word: String = self.chars[at..end].iter().collect();
             self.pos = end;
+            if self.peek() == Some(':') && self.loopy.knows(&word) {
+                return self.ruleset(&word, at);
+            }
             if self.peek() == Some('{') {
                 if KEYWORDS.contains(&word.as_str()) {
                     return Err(
@@ -374,6 +390,37 @@ impl Parser<'_> {
                 })
             }
         }
+    }
+
+    /// The position of the loopy ruleset `name` whose `:` is at the cursor (the name began
+    /// at `at`): its graph, as brace groups of their own.
+    fn ruleset(&mut self, name: &str, at: usize) -> Result<Expr, ParseError> {
+        self.pos += 1;
+        let from = self.pos;
+        while self.peek().is_some_and(in_argument) {
+            self.pos += 1;
+        }
+        let argument: String = self.chars[from..self.pos].iter().collect();
+        let graph = self
+            .loopy
+            .graph(name, &argument)
+            .map_err(|e| self.error_at(at, e))?;
+        let base = self.braces.len() as u32;
+        let zero = self.arena.zero();
+        let to = |w: &u32| Expr {
+            parts: vec![(base + w, false)],
+            short: zero,
+        };
+        for v in 0..graph.len() as u32 {
+            self.braces.push(Braces {
+                left: graph.left(v).iter().map(to).collect(),
+                right: graph.right(v).iter().map(to).collect(),
+            });
+        }
+        Ok(Expr {
+            parts: vec![(base, false)],
+            short: zero,
+        })
     }
 
     /// One past the `}` or `)` closing the group opened at `at` (or the end of the input).

@@ -1,0 +1,46 @@
+//! The loopy rulesets known by name in expressions (`backsliding:TT..FF`), for the loopy
+//! reader ([`conway::loopy::notation::LoopyPositions`]): the positions of these rulesets
+//! may repeat, so an expression naming one is a loopy game.
+
+use crate::strip::backsliding::BackslidingToadsAndFrogs;
+use crate::strip::toads_frogs::Strip;
+use conway::loopy::notation::LoopyPositions;
+use conway::loopy::LoopyGame;
+
+/// A loopy ruleset's name, what it is and the syntax of its positions.
+pub struct LoopyEntry {
+    /// The name in expressions.
+    pub name: &'static str,
+    /// One line on the ruleset.
+    pub about: &'static str,
+    /// Examples of positions, as typed.
+    pub examples: &'static [&'static str],
+}
+
+/// The loopy rulesets.
+pub const LOOPY_RULESETS: &[LoopyEntry] = &[LoopyEntry {
+    name: "backsliding",
+    about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back (loopy)",
+    examples: &["backsliding:T.F", "backsliding:TT..FF"],
+}];
+
+/// The positions of [`LOOPY_RULESETS`].
+pub struct LoopyRulesetPositions;
+
+impl LoopyPositions for LoopyRulesetPositions {
+    fn knows(&self, name: &str) -> bool {
+        LOOPY_RULESETS.iter().any(|e| e.name == name)
+    }
+
+    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, String> {
+        match name {
+            "backsliding" => {
+                let strip: Strip = argument
+                    .parse()
+                    .map_err(|e| format!("invalid backsliding position: {e}"))?;
+                LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, strip).map_err(|e| e.to_string())
+            }
+            other => Err(format!("unknown loopy ruleset '{other}'")),
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! `conway.LoopyGame`: loopy games (Winning Ways, ch. 11; Siegel ch. VI) in Python, as
+//! `conway value` and `conway compare` treat them ([`conway::loopy`]): read from the loopy
+//! notation or from a graph, added and negated, compared by their sides, with outcomes
+//! with draws, canonical stoppers, onsides and offsides.
+
+use crate::errors::{invalid, refused};
+use conway::loopy::notation::{display_within, parse_loopy_with, ReadError, MAX_PRINTED};
+use conway::loopy::sides::{Side, SideError};
+use conway::loopy::{Error, LoopyGame as Graph, Vertex, Winner};
+use conway::partizan::{Arena, Style};
+use conway_games::loopy_positions::LoopyRulesetPositions;
+use conway_games::positions::RulesetPositions;
+use pyo3::basic::CompareOp;
+use pyo3::prelude::*;
+
+/// A loopy game: a finite graph of Left and Right moves whose play may repeat positions,
+/// started at its first vertex.
+///
+/// ``LoopyGame("over")``, ``LoopyGame("a{0|{1|a}}")``, ``LoopyGame("on + 1/2")`` read the
+/// notation of ``conway value`` (short games and ruleset positions mix in);
+/// ``LoopyGame.from_graph(left, right)`` takes the edges of every vertex. Games add
+/// (``+``, ``-``) and compare (``<=``, ``==``, ...) as loopy games: ``G <= H`` when it
+/// holds on both sides (onside and offside).
+///
+/// >>> str(conway.LoopyGame("a{0|a}"))
+/// 'over'
+/// >>> str(conway.LoopyGame("on + off"))
+/// 'on & off'
+#[pyclass(module = "conway", name = "LoopyGame", frozen)]
+pub struct LoopyGame {
+    graph: Graph,
+}
+
+fn refusal(e: Error) -> PyErr {
+    match e {
+        Error::Invalid(message) => invalid(message),
+        other => refused(other.to_string()),
+    }
+}
+
+fn text_of(graph: &Graph, style: Style) -> String {
+    display_within(&mut Arena::new(), graph, style, MAX_PRINTED).unwrap_or_else(|| {
+        format!(
+            "(a loopy game of {} vertices, too large to print)",
+            graph.len()
+        )
+    })
+}
+
+fn style_of(style: &str) -> PyResult<Style> {
+    match style {
+        "plain" => Ok(Style::Plain),
+        "unicode" => Ok(Style::Unicode),
+        other => Err(invalid(format!(
+            "unknown style '{other}': use 'plain' or 'unicode'"
+        ))),
+    }
+}
+
+fn winner(w: Winner) -> &'static str {
+    match w {
+        Winner::Left => "Left",
+        Winner::Right => "Right",
+        Winner::Draw => "draw",
+    }
+}
+
+/// A game from a `LoopyGame` or a text in the loopy notation.
+fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Graph>> {
+    if let Ok(g) = other.cast::<LoopyGame>() {
+        return Ok(Some(g.get().graph.clone()));
+    }
+    if let Ok(text) = other.extract::<String>() {
+        return read(&text).map(Some);
+    }
+    if let Ok(n) = other.extract::<i64>() {
+        return read(&n.to_string()).map(Some);
+    }
+    Ok(None)
+}
+
+fn read(text: &str) -> PyResult<Graph> {
+    let mut positions = RulesetPositions::new();
+    parse_loopy_with(
+        &mut Arena::new(),
+        text,
+        &mut positions,
+        &mut LoopyRulesetPositions,
+    )
+    .map_err(|e| match e {
+        ReadError::Syntax(e) => invalid(format!("invalid loopy game: {e}")),
+        ReadError::Refused(e) => refusal(e),
+    })
+}
+
+impl LoopyGame {
+    fn side(&self, side: Side) -> PyResult<Option<LoopyGame>> {
+        match self.graph.side(side) {
+            Ok(graph) => Ok(Some(LoopyGame { graph })),
+            Err(SideError::NotFound(_)) => Ok(None),
+            Err(SideError::Refused(e)) => Err(refusal(e)),
+        }
+    }
+}
+
+#[pymethods]
+impl LoopyGame {
+    #[new]
+    fn new(expression: &str) -> PyResult<Self> {
+        Ok(LoopyGame {
+            graph: read(expression)?,
+        })
+    }
+
+    /// The game of a graph: vertex ``v`` has Left moves to ``left[v]`` and Right moves to
+    /// ``right[v]`` (lists of vertex numbers); play starts at vertex 0.
+    #[staticmethod]
+    fn from_graph(left: Vec<Vec<Vertex>>, right: Vec<Vec<Vertex>>) -> PyResult<Self> {
+        Ok(LoopyGame {
+            graph: Graph::from_edges(left, right).map_err(refusal)?,
+        })
+    }
+
+    /// The game's value as ``conway value`` prints it: its canonical form for a stopper,
+    /// otherwise ``onside & offside`` (a side not found as a stopper is shown as ``?``).
+    fn __str__(&self) -> PyResult<String> {
+        self.value_text(Style::Plain)
+    }
+
+    fn __repr__(&self) -> PyResult<String> {
+        Ok(format!("LoopyGame({:?})", self.notation("plain")?))
+    }
+
+    /// The value in the given style (``"plain"`` or ``"unicode"``), as ``str()`` gives it.
+    #[pyo3(signature = (style = "plain"))]
+    fn value(&self, style: &str) -> PyResult<String> {
+        self.value_text(style_of(style)?)
+    }
+
+    /// The game's own graph in the notation (not simplified), which reads back to it.
+    #[pyo3(signature = (style = "plain"))]
+    fn notation(&self, style: &str) -> PyResult<String> {
+        Ok(text_of(&self.graph, style_of(style)?))
+    }
+
+    /// Whether no play alternates forever (then the game has a canonical form).
+    #[getter]
+    fn is_stopper(&self) -> bool {
+        self.graph.is_stopper()
+    }
+
+    /// ``"L"``, ``"R"``, ``"N"``, ``"P"``, ``"D"`` (a draw whoever starts), or two letters:
+    /// the result with Left moving first, then with Right moving first (``"LD"``).
+    #[getter]
+    fn outcome(&self) -> String {
+        self.graph.outcome().code()
+    }
+
+    /// Who wins when Left moves first: ``"Left"``, ``"Right"`` or ``"draw"``.
+    #[getter]
+    fn left_first(&self) -> &'static str {
+        winner(self.graph.outcome().left_first)
+    }
+
+    /// Who wins when Right moves first: ``"Left"``, ``"Right"`` or ``"draw"``.
+    #[getter]
+    fn right_first(&self) -> &'static str {
+        winner(self.graph.outcome().right_first)
+    }
+
+    /// The number of positions in the game's graph.
+    #[getter]
+    fn vertices(&self) -> usize {
+        self.graph.len()
+    }
+
+    /// The canonical form of a stopper (raises ``InvalidInput`` for a game that is not
+    /// one: use ``onside()`` and ``offside()``).
+    fn canonical(&self) -> PyResult<LoopyGame> {
+        match self.graph.canonical_stopper() {
+            Ok(graph) => Ok(LoopyGame { graph }),
+            Err(Error::NotStopper) => Err(invalid(Error::NotStopper.to_string())),
+            Err(e) => Err(refusal(e)),
+        }
+    }
+
+    /// The onside (infinite play counted for Left) as a canonical stopper, or ``None``
+    /// when it is not found as one (Bach's carousel).
+    fn onside(&self) -> PyResult<Option<LoopyGame>> {
+        self.side(Side::On)
+    }
+
+    /// The offside (infinite play counted for Right) as a canonical stopper, or ``None``.
+    fn offside(&self) -> PyResult<Option<LoopyGame>> {
+        self.side(Side::Off)
+    }
+
+    /// The followers Left can move to.
+    fn left_options(&self) -> PyResult<Vec<LoopyGame>> {
+        self.options(true)
+    }
+
+    /// The followers Right can move to.
+    fn right_options(&self) -> PyResult<Vec<LoopyGame>> {
+        self.options(false)
+    }
+
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        let Some(other) = operand(other)? else {
+            return Ok(None);
+        };
+        Ok(Some(LoopyGame {
+            graph: self.graph.sum(&other).map_err(refusal)?,
+        }))
+    }
+
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        self.__add__(other)
+    }
+
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        let Some(other) = operand(other)? else {
+            return Ok(None);
+        };
+        Ok(Some(LoopyGame {
+            graph: self.graph.sum(&other.negative()).map_err(refusal)?,
+        }))
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        let Some(other) = operand(other)? else {
+            return Ok(None);
+        };
+        Ok(Some(LoopyGame {
+            graph: other.sum(&self.graph.negative()).map_err(refusal)?,
+        }))
+    }
+
+    fn __neg__(&self) -> LoopyGame {
+        LoopyGame {
+            graph: self.graph.negative(),
+        }
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let other = match operand(other) {
+            Ok(Some(other)) => other,
+            Err(_) | Ok(None) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
+                return Ok(py.NotImplemented())
+            }
+            Err(e) => return Err(e),
+            Ok(None) => return Ok(py.NotImplemented()),
+        };
+        let leq = |a: &Graph, b: &Graph| a.leq_sided(b).map_err(refusal);
+        let holds = match op {
+            CompareOp::Le => leq(&self.graph, &other)?,
+            CompareOp::Ge => leq(&other, &self.graph)?,
+            CompareOp::Lt => leq(&self.graph, &other)? && !leq(&other, &self.graph)?,
+            CompareOp::Gt => leq(&other, &self.graph)? && !leq(&self.graph, &other)?,
+            CompareOp::Eq => leq(&self.graph, &other)? && leq(&other, &self.graph)?,
+            CompareOp::Ne => !(leq(&self.graph, &other)? && leq(&other, &self.graph)?),
+        };
+        Ok(pyo3::types::PyBool::new(py, holds)
+            .to_owned()
+            .into_any()
+            .unbind())
+    }
+
+    /// Whether this game and ``other`` are confused: neither is at least the other.
+    fn confused_with(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Some(other) = operand(other)? else {
+            return Err(invalid(
+                "a loopy game is compared with a LoopyGame, a text or an integer",
+            ));
+        };
+        let leq = |a: &Graph, b: &Graph| a.leq_sided(b).map_err(refusal);
+        Ok(!leq(&self.graph, &other)? && !leq(&other, &self.graph)?)
+    }
+}
+
+impl LoopyGame {
+    fn value_text(&self, style: Style) -> PyResult<String> {
+        if self.graph.is_stopper() {
+            let c = self.graph.canonical_stopper().map_err(refusal)?;
+            return Ok(text_of(&c, style));
+        }
+        let side =
+            |s: Option<LoopyGame>| s.map_or_else(|| "?".to_string(), |g| text_of(&g.graph, style));
+        Ok(format!(
+            "{} & {}",
+            side(self.side(Side::On)?),
+            side(self.side(Side::Off)?)
+        ))
+    }
+
+    fn options(&self, left: bool) -> PyResult<Vec<LoopyGame>> {
+        self.graph
+            .edges(0, left)
+            .iter()
+            .map(|&v| {
+                Ok(LoopyGame {
+                    graph: self.graph.follower(v).map_err(refusal)?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,60 @@
+"""conway.LoopyGame: loopy games from Python, as conway value and compare see them
+(Winning Ways ch. 11; Siegel, Combinatorial Game Theory, ch. VI)."""
+
+import pytest
+
+import conway
+from conway import LoopyGame
+
+
+def test_keywords_and_named_cycles_read_and_print():
+    assert str(LoopyGame("a{0|a}")) == "over"
+    assert str(LoopyGame("{pass|*}")) == "upon"
+    assert str(LoopyGame("on + off")) == "on & off"
+    assert str(LoopyGame("tis")) == "1 & 0"
+    g = LoopyGame("a{0||||0|||a|*||*}")
+    assert g.is_stopper
+    assert LoopyGame(str(g)) == g
+
+
+def test_outcomes_with_draws():
+    d = LoopyGame("dud")
+    assert (d.outcome, d.left_first, d.right_first) == ("D", "draw", "draw")
+    assert LoopyGame("over").outcome == "L"
+    assert LoopyGame("on").vertices == 1
+
+
+def test_sums_and_order_by_sides():
+    on, off = LoopyGame("on"), LoopyGame("off")
+    assert on + off == LoopyGame("dud")
+    assert LoopyGame("upon") + "upon" == LoopyGame("{0|upon + *}")
+    assert LoopyGame("over") < "1/64" and LoopyGame("over") > "^5"
+    assert LoopyGame("tis") < 1 and LoopyGame("tis") > 0
+    assert LoopyGame("dud").confused_with(0)
+    assert -LoopyGame("over") == LoopyGame("under")
+    assert (LoopyGame("over") - "over").onside() == LoopyGame("over")
+
+
+def test_sides_are_stoppers_or_none():
+    assert str(LoopyGame("tisn").onside()) == "0" and str(LoopyGame("tisn").offside()) == "-1"
+    carousel = LoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    assert carousel.onside() is None and carousel.offside() is None
+    with pytest.raises(conway.InvalidInput, match="not a stopper"):
+        carousel.canonical()
+
+
+def test_graphs_and_options():
+    # vertex 0: Left moves to 1, Right passes; vertex 1: no moves (0): over
+    g = LoopyGame.from_graph([[1], []], [[0], []])
+    assert str(g) == "over"
+    assert [str(o) for o in g.left_options()] == ["0"]
+    assert [str(o) for o in g.right_options()] == ["over"]
+    with pytest.raises(conway.InvalidInput, match="vertex 5"):
+        LoopyGame.from_graph([[5]], [[]])
+
+
+def test_bad_input_is_refused():
+    with pytest.raises(conway.InvalidInput, match="column"):
+        LoopyGame("{0|pass")
+    with pytest.raises(conway.Refused, match="loopy components"):
+        LoopyGame("a{0|a+a}")
