@@ -64,6 +64,8 @@ pub struct LoopyValue {
     offside: Option<String>,
     outcome: LoopyOutcome,
     vertices: usize,
+    /// The generalised Sprague–Grundy value of an impartial game.
+    nim_value: Option<String>,
 }
 
 impl LoopyValue {
@@ -90,6 +92,9 @@ impl LoopyValue {
             offside,
             outcome: game.outcome(),
             vertices: game.len(),
+            nim_value: game
+                .loopy_nimber()
+                .map(|v| v.text(printing.style() == conway::partizan::Style::Unicode)),
         })
     }
 
@@ -113,7 +118,7 @@ impl LoopyValue {
         let not_found = "not found as a stopper (no edge on an alternating cycle can be removed \
                          without changing it; it may not be a stopper, as in Bach's carousel)";
         let side = |s: &Option<String>| s.clone().unwrap_or_else(|| not_found.to_string());
-        vec![
+        let mut lines = vec![
             ("value", self.value()),
             (
                 "stopper",
@@ -133,7 +138,14 @@ impl LoopyValue {
                 "vertices",
                 format!("{} (positions in the game's graph)", self.vertices),
             ),
-        ]
+        ];
+        if let Some(v) = &self.nim_value {
+            lines.push((
+                "nim-value",
+                format!("{v} (impartial: Smith's generalised Sprague-Grundy value)"),
+            ));
+        }
+        lines
     }
 
     /// The JSON object.
@@ -150,6 +162,7 @@ impl LoopyValue {
             "left_first": winner_word(self.outcome.left_first),
             "right_first": winner_word(self.outcome.right_first),
             "vertices": self.vertices,
+            "nim_value": self.nim_value,
         })
     }
 }
@@ -209,7 +222,10 @@ forever), otherwise by its onside and offside, G = onside & offside (a side that
 found as a stopper is said so, never guessed), with its outcome: L, R, N, P, or D (a
 draw whoever starts), or two letters for the result with Left moving first and with
 Right moving first (LD: Left wins moving first, a draw when Right starts). G <= H when
-it holds on both sides. Limits: {max_vertices} vertices in a game's graph, {max_parts}
+it holds on both sides. An impartial loopy game (both players with the same moves) also
+gets its generalised Sprague-Grundy value (Smith): a nim-value, or inf_{{0,1,3}} (∞ with
+--unicode), infinite with the nim-values of its options as escape set; inf_{{K}} reads as
+{{pass,*k,...|pass,*k,...}}, the game of that value. Limits: {max_vertices} vertices in a game's graph, {max_parts}
 loopy parts in one position of a sum, {max_pairs} pairs of vertices in a comparison of
 stoppers and {max_side_pairs} in a comparison of sides.",
         max_vertices = conway::loopy::MAX_VERTICES,

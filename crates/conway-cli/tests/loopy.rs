@@ -83,3 +83,19 @@ fn backsliding_toads_and_frogs_positions_are_loopy_games() {
     }
     refused(&["value", "backsliding:TXF"], "cell 2");
 }
+
+#[test]
+fn impartial_loopy_games_get_their_generalised_grundy_value() {
+    let v = json(&["value", "inf_{0,1,3} + *", "--json"]);
+    assert_eq!(
+        (v["nim_value"].as_str(), v["outcome"].as_str()),
+        (Some("inf_{0,1,2}"), Some("N"))
+    );
+    let u = json(&["value", "∞_{1}", "--json", "--unicode"]);
+    assert_eq!(
+        (u["nim_value"].as_str(), u["outcome"].as_str()),
+        (Some("∞_{1}"), Some("D"))
+    );
+    assert!(json(&["value", "over", "--json"])["nim_value"].is_null());
+    refused(&["value", "inf_{0,"], "escape set");
+}

@@ -168,6 +168,14 @@ impl LoopyGame {
         winner(self.graph.outcome().right_first)
     }
 
+    /// The generalised Sprague–Grundy value of an impartial game (Smith), as text:
+    /// ``"3"``, ``"inf_{0,1,3}"`` (infinite, with its escape set), ``"inf"``; ``None``
+    /// for a game that is not impartial.
+    #[getter]
+    fn nim_value(&self) -> Option<String> {
+        self.graph.loopy_nimber().map(|v| v.text(false))
+    }
+
     /// The number of positions in the game's graph.
     #[getter]
     fn vertices(&self) -> usize {

@@ -58,3 +58,11 @@ def test_bad_input_is_refused():
         LoopyGame("{0|pass")
     with pytest.raises(conway.Refused, match="loopy components"):
         LoopyGame("a{0|a+a}")
+
+
+def test_impartial_loopy_games_have_generalised_grundy_values():
+    assert LoopyGame("inf_{0,1,3} + *").nim_value == "inf_{0,1,2}"
+    assert LoopyGame("dud").nim_value == "inf"
+    assert LoopyGame("a{0,{a,*|a,*}|0,{a,*|a,*}}").nim_value == "1"
+    assert LoopyGame("over").nim_value is None
+    assert LoopyGame("inf_{1}").outcome == "D" and LoopyGame("inf_{0}").outcome == "N"

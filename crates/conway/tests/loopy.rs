@@ -188,3 +188,44 @@ fn the_sides_of_dud_tis_and_tisn_are_those_of_winning_ways() {
         sides(&mut a, "a{0||||0|||a|*||*}").1
     );
 }
+
+#[test]
+fn infinite_nim_values_read_back_and_add_by_smiths_rule() {
+    use conway::loopy::impartial::LoopyNimber;
+    let mut a = Arena::new();
+    let value = |a: &mut Arena, text: &str| {
+        game(a, text)
+            .loopy_nimber()
+            .unwrap_or_else(|| panic!("{text} impartial"))
+    };
+    assert_eq!(
+        value(&mut a, "∞_{0,1,3}"),
+        LoopyNimber::Infinite(vec![0, 1, 3])
+    );
+    assert_eq!(value(&mut a, "inf_{2}").text(true), "∞_{2}");
+    assert_eq!(value(&mut a, "inf"), LoopyNimber::Infinite(vec![]));
+    assert_eq!(value(&mut a, "dud"), LoopyNimber::Infinite(vec![])); // dud = ∞
+    assert_eq!(value(&mut a, "*3 + *5"), LoopyNimber::Finite(6));
+    // ∞_{0,1,3} + *1 = ∞_{0,1,2}: its escape set moved by nim-addition
+    assert_eq!(
+        value(&mut a, "inf_{0,1,3} + *"),
+        LoopyNimber::Infinite(vec![0, 1, 2])
+    );
+    assert_eq!(
+        value(&mut a, "inf_{0} + inf_{0}"),
+        LoopyNimber::Infinite(vec![])
+    );
+    // a loop with an escape to 0 is a first-player win; without, a draw
+    assert_eq!(game(&mut a, "inf_{0}").outcome().code(), "N");
+    assert_eq!(game(&mut a, "inf_{1}").outcome().code(), "D");
+    // a game that loops can still have a finite value: from a, a move to b = {a, *|a, *}
+    // is answered back to a, so a = {0, b | 0, b} plays as *1 (Smith)
+    assert_eq!(
+        value(&mut a, "a{0,{a,*|a,*}|0,{a,*|a,*}}"),
+        LoopyNimber::Finite(1)
+    );
+    assert!(
+        game(&mut a, "over").loopy_nimber().is_none(),
+        "over is partizan"
+    );
+}

@@ -137,33 +137,7 @@ fn fuse(
 /// from the start, options in class order.
 fn number_canonically(game: &LoopyGame) -> Result<LoopyGame, Error> {
     let n = game.len();
-    let mut class = vec![0u32; n];
-    let mut classes = 1;
-    loop {
-        let signature = |v: Vertex| {
-            let sorted = |list: &[Vertex]| {
-                let mut c: Vec<u32> = list.iter().map(|&w| class[w as usize]).collect();
-                c.sort_unstable();
-                c
-            };
-            (
-                class[v as usize],
-                sorted(game.left(v)),
-                sorted(game.right(v)),
-            )
-        };
-        let signatures: Vec<_> = (0..n as Vertex).map(signature).collect();
-        let mut distinct = signatures.clone();
-        distinct.sort();
-        distinct.dedup();
-        for (v, s) in signatures.iter().enumerate() {
-            class[v] = distinct.binary_search(s).expect("listed") as u32;
-        }
-        if distinct.len() == classes {
-            break;
-        }
-        classes = distinct.len();
-    }
+    let (class, classes) = game.bisimulation_classes();
     if classes != n {
         return Err(Error::Internal(
             "two vertices of a simplified stopper are alike but were not fused",

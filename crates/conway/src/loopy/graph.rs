@@ -158,6 +158,79 @@ impl LoopyGame {
         acyclic
     }
 
+    /// The classes of *bisimilar* vertices (the coarsest partition in which vertices of
+    /// a class have Left options in the same classes and Right options in the same
+    /// classes; Milner; Paige and Tarjan), numbered in an order that depends only on the
+    /// graph's shape, and their number. Bisimilar vertices are the same game, played
+    /// move for move alike. Found by refinement: the class of a vertex and the sets of
+    /// classes of its options, ranked, until no class splits.
+    pub fn bisimulation_classes(&self) -> (Vec<u32>, usize) {
+        let n = self.len();
+        let mut class = vec![0u32; n];
+        let mut classes = 1;
+        loop {
+            let set = |list: &[Vertex], class: &[u32]| {
+                let mut c: Vec<u32> = list.iter().map(|&w| class[w as usize]).collect();
+                c.sort_unstable();
+                c.dedup();
+                c
+            };
+            let signatures: Vec<_> = (0..n as Vertex)
+                .map(|v| {
+                    (
+                        class[v as usize],
+                        set(self.left(v), &class),
+                        set(self.right(v), &class),
+                    )
+                })
+                .collect();
+            let mut distinct = signatures.clone();
+            distinct.sort();
+            distinct.dedup();
+            for (v, s) in signatures.iter().enumerate() {
+                class[v] = distinct.binary_search(s).expect("listed") as u32;
+            }
+            if distinct.len() == classes {
+                return (class, classes);
+            }
+            classes = distinct.len();
+        }
+    }
+
+    /// The game with bisimilar vertices merged, and the vertex of it that each vertex of
+    /// this graph became (the start's class is vertex 0; every class is reachable from it
+    /// since every vertex is reachable from the start).
+    pub fn minimised(&self) -> (LoopyGame, Vec<Vertex>) {
+        let (mut class, classes) = self.bisimulation_classes();
+        let start = class[0];
+        for c in &mut class {
+            *c = match *c {
+                c if c == start => 0,
+                0 => start,
+                c => c,
+            };
+        }
+        let mut representative = vec![0 as Vertex; classes];
+        for v in (0..self.len()).rev() {
+            representative[class[v] as usize] = v as Vertex;
+        }
+        let image = |list: &[Vertex]| {
+            let mut l: Vec<Vertex> = list.iter().map(|&w| class[w as usize]).collect();
+            l.sort_unstable();
+            l.dedup();
+            l
+        };
+        let left = representative
+            .iter()
+            .map(|&r| image(self.left(r)))
+            .collect();
+        let right = representative
+            .iter()
+            .map(|&r| image(self.right(r)))
+            .collect();
+        (LoopyGame { left, right }, class)
+    }
+
     /// The Left and Right edges, for modules that rebuild graphs.
     pub(super) fn into_edges(self) -> (Vec<Vec<Vertex>>, Vec<Vec<Vertex>>) {
         (self.left, self.right)

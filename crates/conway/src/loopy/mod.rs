@@ -31,6 +31,7 @@
 
 pub mod canonical;
 pub mod graph;
+pub mod impartial;
 pub mod notation;
 pub mod outcome;
 pub mod ruleset;

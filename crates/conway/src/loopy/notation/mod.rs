@@ -7,6 +7,7 @@
 //! expr     := term (('+' | '-') term)*            sums and differences
 //! term     := ('-' | '±' | '+-')* atom            -G, ±G = {G | -G}
 //! atom     := keyword                              on, off, over, under, upon, dud, tis, tisn
+//!           | ('∞' | 'inf') ('_{' n (',' n)* '}')?  impartial: ∞_{0,1,3}
 //!           | name? '{' options ('|'+ options)+ '}'
 //!           | name                                 inside the braces it names: a move back there
 //!           | '(' expr ')'
@@ -23,7 +24,10 @@
 //! splits Left's options from Right's: `{0||0|pass}` is `{0|{0|pass}}`, whose `pass`
 //! moves to the inner braces. The keywords are those of Winning Ways (ch. 11):
 //! `on = {pass|}`, `off = {|pass}`, `over = {0|pass}`, `under = {pass|0}`,
-//! `upon = {pass|*}`, `dud = {pass|pass}`, `tis = {tisn|}`, `tisn = {|tis}`.
+//! `upon = {pass|*}`, `dud = {pass|pass}`, `tis = {tisn|}`, `tisn = {|tis}`. For
+//! impartial games, `∞` (or `inf`) with an escape set, `∞_{0,1,3}`, is
+//! `{pass,0,*,*3 | pass,0,*,*3}`, the game of that generalised Sprague–Grundy value
+//! ([`super::impartial`]).
 //!
 //! Any part of the text without a keyword or a name is read by the short-game parser, so
 //! numbers, nimbers, ups, `±`, functions and ruleset positions mean what they mean there
@@ -46,7 +50,7 @@ use std::fmt;
 
 /// The words of the loopy notation.
 pub const KEYWORDS: &[&str] = &[
-    "on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass",
+    "on", "off", "over", "under", "upon", "dud", "tis", "tisn", "pass", "inf",
 ];
 
 /// The most characters [`display`] prints.

@@ -81,6 +81,20 @@ pub(super) fn has_loopy_word(text: &str, loopy: &dyn LoopyPositions) -> bool {
     loopy_words(&chars, loopy).iter().any(|&w| w)
 }
 
+/// Where the word (letters, digits, `_`) starting at `start` ends; `inf_` followed by `{`
+/// is the word `inf` and its escape set.
+fn word_end(chars: &[char], start: usize) -> usize {
+    let mut i = start;
+    while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+        i += 1;
+    }
+    let infinity = ['i', 'n', 'f', '_'];
+    if i - start == 4 && chars[start..i] == infinity && chars.get(i) == Some(&'{') {
+        i -= 1;
+    }
+    i
+}
+
 /// Whether `c` continues the argument of a loopy ruleset's position.
 fn in_argument(c: char) -> bool {
     c.is_ascii_alphanumeric() || ".#/_:".contains(c)
@@ -95,14 +109,15 @@ fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
     let mut rulesets: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < chars.len() {
+        if chars[i] == '∞' {
+            words.push((i, "inf".into()));
+        }
         if !chars[i].is_ascii_alphabetic() {
             i += 1;
             continue;
         }
         let start = i;
-        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-            i += 1;
-        }
+        i = word_end(chars, i);
         let word: String = chars[start..i].iter().collect();
         if chars.get(i) == Some(&':') {
             // a ruleset position: skip its argument
@@ -318,15 +333,12 @@ impl Parser<'_> {
     /// game (everything up to the next `+`, `-` or the end of the expression).
     fn atom(&mut self, stop: usize) -> Result<Expr, ParseError> {
         let at = self.pos;
+        if self.peek() == Some('∞') {
+            self.pos += 1;
+            return self.infinity(at);
+        }
         if self.peek().is_some_and(|c| c.is_ascii_alphabetic()) && self.loopy_word[at] {
-            let mut end = at;
-            while self
-                .chars
-                .get(end)
-                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
-            {
-                end += 1;
-            }
+            let end = word_end(&self.chars, at);
             let word: String = self.chars[at..end].iter().collect();
             self.pos = end;
             if self.peek() == Some(':') && self.loopy.knows(&word) {
@@ -345,6 +357,9 @@ impl Parser<'_> {
                     parts: vec![(id as u32, false)],
                     short: self.arena.zero(),
                 });
+            }
+            if word == "inf" {
+                return self.infinity(at);
             }
             if let Some(g) = self.keyword(&word) {
                 return Ok(g);
@@ -500,6 +515,73 @@ impl Parser<'_> {
             self.braces.push(Braces { left, right });
         }
         Some(to(if word == "tisn" { id + 1 } else { id }))
+    }
+
+    /// `∞` or `inf` (read at `at`), with an escape set `_{k,...}` or none: the impartial
+    /// game `{pass, *k, ... | pass, *k, ...}`, whose generalised Sprague–Grundy value is
+    /// `∞_{k,...}` (Smith): a move to itself keeps it infinite, and its options of
+    /// nim-values `k` are its escape set.
+    fn infinity(&mut self, at: usize) -> Result<Expr, ParseError> {
+        let mut escape: Vec<u32> = Vec::new();
+        if self.peek() == Some('_') {
+            self.pos += 1;
+            if self.peek() != Some('{') {
+                return Err(self.error(format!(
+                    "expected '{{' to open an escape set after '_', found {}",
+                    self.found()
+                )));
+            }
+            self.pos += 1;
+            loop {
+                self.skip_ws();
+                let from = self.pos;
+                while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    self.pos += 1;
+                }
+                let digits: String = self.chars[from..self.pos].iter().collect();
+                let k: u32 = digits.parse().map_err(|_| {
+                    self.error_at(
+                        from,
+                        format!(
+                            "expected a nim-value of the escape set, found {}",
+                            self.found()
+                        ),
+                    )
+                })?;
+                escape.push(k);
+                self.skip_ws();
+                match self.peek() {
+                    Some(',') => self.pos += 1,
+                    Some('}') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    _ => {
+                        return Err(self.error(format!(
+                            "expected ',' or '}}' in the escape set of column {}, found {}",
+                            at + 1,
+                            self.found()
+                        )))
+                    }
+                }
+            }
+        }
+        let id = self.braces.len() as u32;
+        let zero = self.arena.zero();
+        let mut options = vec![Expr {
+            parts: vec![(id, false)],
+            short: zero,
+        }];
+        for k in escape {
+            options.push(Expr {
+                parts: Vec::new(),
+                short: self.arena.nimber(k),
+            });
+        }
+        Ok(self.group(Braces {
+            left: options.clone(),
+            right: options,
+        }))
     }
 
     /// Braces at the cursor, named `label` if given: option lists separated by runs of
