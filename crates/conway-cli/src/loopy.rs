@@ -227,10 +227,11 @@ gets its generalised Sprague-Grundy value (Smith): a nim-value, or inf_{{0,1,3}}
 --unicode), infinite with the nim-values of its options as escape set; inf_{{K}} reads as
 {{pass,*k,...|pass,*k,...}}, the game of that value. Limits: {max_vertices} vertices in a game's graph, {max_parts}
 loopy parts in one position of a sum, {max_pairs} pairs of vertices in a comparison of
-stoppers and {max_side_pairs} in a comparison of sides.",
+stoppers and {max_side_states} states (pairs of positions with the player to move) in a
+comparison of sides.",
         max_vertices = conway::loopy::MAX_VERTICES,
         max_parts = conway::loopy::notation::MAX_PARTS,
         max_pairs = conway::loopy::survival::MAX_PAIRS,
-        max_side_pairs = conway::loopy::sides::MAX_SIDE_PAIRS,
+        max_side_states = conway::loopy::sides::MAX_SIDE_STATES,
     )
 }

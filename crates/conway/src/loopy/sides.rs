@@ -13,7 +13,8 @@
 //! playing only in `-G` would be infinite alternating play in `G`, where it is
 //! Right's). For offsides the infinite play must keep moving in `G`. This is a Büchi
 //! game on the states of `H - G` (pairs of vertices with the player to move), solved by
-//! the classical nested fixed point: the greatest set `Z` such that from every state of
+//! the classical nested fixed point on the states reachable from the two starts: the
+//! greatest set `Z` such that from every state of
 //! `Z` Left can force, while staying in `Z`, reaching a move in the progress component
 //! (the least fixed point inside). On stoppers it agrees with survival
 //! ([`super::survival`]): there every infinite play keeps moving in both components.
@@ -29,6 +30,7 @@
 
 use super::graph::{LoopyGame, Vertex};
 use super::Error;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// Which side of a loopy game.
@@ -79,62 +81,74 @@ impl From<Error> for SideError {
     }
 }
 
-/// The most pairs of vertices a side comparison may have.
-pub const MAX_SIDE_PAIRS: usize = 1 << 22;
+/// The most states (pairs of vertices with the player to move) a side comparison may
+/// reach.
+pub const MAX_SIDE_STATES: usize = 1 << 23;
 
-/// Whether `G_u <= H_v` on the given side, for every vertex `u` of `g` and `v` of `h`:
-/// `result[u * |h| + v]`.
-pub fn side_leq_table(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<Vec<bool>, Error> {
-    let (m, n) = (g.len(), h.len());
-    if m.saturating_mul(n) > MAX_SIDE_PAIRS {
-        return Err(Error::TooLarge {
-            what: "pairs of vertices compared by sides (the product of the two graphs' sizes)",
-            limit: MAX_SIDE_PAIRS,
-        });
-    }
-    // States: 2 * (u * n + v) + (0: Left to move, 1: Right to move), in H_v - G_u.
-    // A move: (target state, whether it is in the progress component).
-    let states = 2 * m * n;
-    let state = |u: Vertex, v: Vertex, left_moves: bool| {
-        2 * (u as usize * n + v as usize) + usize::from(!left_moves)
-    };
+/// Whether `G <= H` on the given side: the Büchi game on the states of `H - G` reachable
+/// from both starts with Right to move (the states it does not reach cannot matter).
+fn side_leq_at(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<bool, Error> {
+    // A state: (vertex of G, vertex of H, Left to move); a move: (target, progress).
+    type State = (Vertex, Vertex, bool);
     let h_progresses = side == Side::On;
-    let mut moves: Vec<Vec<(u32, bool)>> = Vec::with_capacity(states);
-    for u in 0..m as Vertex {
-        for v in 0..n as Vertex {
-            for left_moves in [true, false] {
-                // Left moves in H (its Left edges) and in -G (G's Right edges).
-                let in_h = h
-                    .edges(v, left_moves)
-                    .iter()
-                    .map(|&v2| (state(u, v2, !left_moves) as u32, h_progresses));
-                let in_g = g
-                    .edges(u, !left_moves)
-                    .iter()
-                    .map(|&u2| (state(u2, v, !left_moves) as u32, !h_progresses));
-                moves.push(in_h.chain(in_g).collect());
+    let mut index: FxHashMap<State, u32> = FxHashMap::default();
+    let mut states: Vec<State> = vec![(0, 0, false)];
+    index.insert((0, 0, false), 0);
+    let mut moves: Vec<Vec<(u32, bool)>> = Vec::new();
+    while moves.len() < states.len() {
+        let (u, v, left_moves) = states[moves.len()];
+        // Left moves in H (its Left edges) and in -G (G's Right edges); Right conversely.
+        let in_h = h
+            .edges(v, left_moves)
+            .iter()
+            .map(|&v2| ((u, v2, !left_moves), h_progresses));
+        let in_g = g
+            .edges(u, !left_moves)
+            .iter()
+            .map(|&u2| ((u2, v, !left_moves), !h_progresses));
+        let mut list = Vec::new();
+        for (target, progress) in in_h.chain(in_g) {
+            let next = states.len() as u32;
+            let t = *index.entry(target).or_insert(next);
+            if t == next {
+                if states.len() >= MAX_SIDE_STATES {
+                    return Err(Error::TooLarge {
+                        what: "states of a comparison of sides (pairs of positions with the player to move)",
+                        limit: MAX_SIDE_STATES,
+                    });
+                }
+                states.push(target);
             }
+            list.push((t, progress));
         }
+        moves.push(list);
     }
+    let left_to_move: Vec<bool> = states.iter().map(|s| s.2).collect();
+    Ok(buchi_survival(&moves, &left_to_move)[0])
+}
+
+/// The states from which Left survives the Büchi game: Left must not run out of moves,
+/// and an infinite play must make infinitely many progress moves. The classical nested
+/// fixed point: `Z` shrinks from all states to the set `Y` of states from which Left
+/// forces, staying in `Y`, a progress move into `Z` (or Right's having no move), until
+/// `Y = Z`.
+fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool> {
+    let states = moves.len();
     let mut into: Vec<Vec<(u32, bool)>> = vec![Vec::new(); states];
     for (s, list) in moves.iter().enumerate() {
         for &(t, progress) in list {
             into[t as usize].push((s as u32, progress));
         }
     }
-    let left_moves = |s: usize| s.is_multiple_of(2);
     let mut z = vec![true; states];
     loop {
-        // Y: the least set of states from which Left reaches, inside Z, a progress move
-        // into Z (or Right is stuck), every non-progress move staying in Y.
         let mut y = vec![false; states];
-        let mut open: Vec<usize> = vec![0; states]; // Right-to-move: moves not yet good
+        // Right-to-move states: their non-progress moves not yet into Y (MAX: a progress
+        // move leaves Z, so never).
+        let mut open: Vec<usize> = vec![0; states];
         let mut ready: Vec<usize> = Vec::new();
-        for s in 0..states {
-            if !z[s] {
-                continue;
-            }
-            if left_moves(s) {
+        for s in (0..states).filter(|&s| z[s]) {
+            if left_to_move[s] {
                 if moves[s]
                     .iter()
                     .any(|&(t, progress)| progress && z[t as usize])
@@ -164,7 +178,7 @@ pub fn side_leq_table(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<Vec<bo
                 if progress || y[s] || !z[s] {
                     continue;
                 }
-                if left_moves(s) {
+                if left_to_move[s] {
                     y[s] = true;
                     ready.push(s);
                 } else if open[s] != usize::MAX {
@@ -177,17 +191,16 @@ pub fn side_leq_table(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<Vec<bo
             }
         }
         if y == z {
-            break;
+            return z;
         }
         z = y;
     }
-    Ok((0..m * n).map(|p| z[2 * p + 1]).collect())
 }
 
 impl LoopyGame {
     /// Whether `self <= other` on the given side (for stoppers, the order of stoppers).
     pub fn side_leq(&self, other: &LoopyGame, side: Side) -> Result<bool, Error> {
-        Ok(side_leq_table(self, other, side)?[0])
+        side_leq_at(self, other, side)
     }
 
     /// Whether `self <= other` as loopy games: on both sides.
@@ -213,26 +226,41 @@ impl LoopyGame {
                 }
                 return Ok(current.canonical_stopper()?);
             }
-            let removed =
-                alternating_cycle_edges(&current)
-                    .into_iter()
-                    .find_map(|(v, w, left_edge)| {
-                        let (mut l, mut r) = current.clone().into_edges();
-                        let list = if left_edge {
-                            &mut l[v as usize]
-                        } else {
-                            &mut r[v as usize]
-                        };
-                        list.retain(|&x| x != w);
-                        let trial = LoopyGame::from_edges(l.clone(), r.clone()).ok()?;
-                        let same =
-                            trial.side_leq(self, side).ok()? && self.side_leq(&trial, side).ok()?;
-                        same.then_some((l, r))
-                    });
-            match removed {
-                Some((l, r)) => (left, right) = (l, r),
-                None => return Err(SideError::NotFound(side)),
+            // First all the edges on alternating cycles of the player whom the side's
+            // infinite play does not favour (Right's for the onside) at once, then each
+            // single edge in the graph's order; the first removal that leaves the side
+            // unchanged is kept.
+            let candidates = alternating_cycle_edges(&current);
+            let unfavoured: Vec<_> = candidates
+                .iter()
+                .copied()
+                .filter(|e| e.2 != (side == Side::On))
+                .collect();
+            let singles = candidates.iter().map(|&e| vec![e]);
+            let groups = std::iter::once(unfavoured)
+                .filter(|g| g.len() > 1)
+                .chain(singles);
+            let mut kept = None;
+            for group in groups {
+                let (mut l, mut r) = current.clone().into_edges();
+                for &(v, w, left_edge) in &group {
+                    let list = if left_edge {
+                        &mut l[v as usize]
+                    } else {
+                        &mut r[v as usize]
+                    };
+                    list.retain(|&x| x != w);
+                }
+                let trial = LoopyGame::from_edges(l.clone(), r.clone())?;
+                if trial.side_leq(self, side)? && self.side_leq(&trial, side)? {
+                    kept = Some((l, r));
+                    break;
+                }
             }
+            let Some((l, r)) = kept else {
+                return Err(SideError::NotFound(side));
+            };
+            (left, right) = (l, r);
         }
     }
 }
