@@ -231,6 +231,26 @@ impl LoopyGame {
         (LoopyGame { left, right }, class)
     }
 
+    /// The graph of *states* (a vertex with the player to move; state `2v`: Left to move
+    /// at `v`, `2v + 1`: Right to move), as the retrograde analyses use it: for each
+    /// state its number of moves, and the states with a move to it.
+    pub(super) fn states(&self) -> (Vec<usize>, Vec<Vec<u32>>) {
+        let n = self.len();
+        let state = |v: Vertex, left_moves: bool| 2 * v as usize + usize::from(!left_moves);
+        let moves = (0..n as Vertex)
+            .flat_map(|v| [self.left(v).len(), self.right(v).len()])
+            .collect();
+        let mut predecessors: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
+        for v in 0..n as Vertex {
+            for left_moves in [true, false] {
+                for &w in self.edges(v, left_moves) {
+                    predecessors[state(w, !left_moves)].push(state(v, left_moves) as u32);
+                }
+            }
+        }
+        (moves, predecessors)
+    }
+
     /// The Left and Right edges, for modules that rebuild graphs.
     pub(super) fn into_edges(self) -> (Vec<Vec<Vertex>>, Vec<Vec<Vertex>>) {
         (self.left, self.right)

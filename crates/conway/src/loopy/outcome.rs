@@ -78,18 +78,7 @@ pub fn outcomes(game: &LoopyGame) -> Vec<LoopyOutcome> {
     let n = game.len();
     // state 2v: Left to move at v; 2v + 1: Right to move at v.
     let state = |v: Vertex, left_moves: bool| 2 * v as usize + usize::from(!left_moves);
-    let mut pending: Vec<usize> = (0..n as Vertex)
-        .flat_map(|v| [game.left(v).len(), game.right(v).len()])
-        .collect();
-    // predecessors[s]: the states with a move to state s.
-    let mut predecessors: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
-    for v in 0..n as Vertex {
-        for left_moves in [true, false] {
-            for &w in game.edges(v, left_moves) {
-                predecessors[state(w, !left_moves)].push(state(v, left_moves) as u32);
-            }
-        }
-    }
+    let (mut pending, predecessors) = game.states();
     // None: not settled; Some(true): won by the player to move; Some(false): lost.
     let mut mover_wins: Vec<Option<bool>> = vec![None; 2 * n];
     let mut settled: Vec<usize> = (0..2 * n).filter(|&s| pending[s] == 0).collect();

@@ -9,25 +9,13 @@
 //! time linear in the edges. Stoppers are the games whose order is decided by survival
 //! ([`super::survival`]) and which have canonical forms ([`super::canonical`]).
 
-use super::graph::{LoopyGame, Vertex};
+use super::graph::LoopyGame;
 
 impl LoopyGame {
     /// Whether the game is a stopper: no follower starts an infinite alternating play.
     pub fn is_stopper(&self) -> bool {
         let n = self.len();
-        // state 2v: Left to move at v; 2v + 1: Right to move at v.
-        let state = |v: Vertex, left_moves: bool| 2 * v as usize + usize::from(!left_moves);
-        let mut pending: Vec<usize> = (0..n as Vertex)
-            .flat_map(|v| [self.left(v).len(), self.right(v).len()])
-            .collect();
-        let mut predecessors: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
-        for v in 0..n as Vertex {
-            for left_moves in [true, false] {
-                for &w in self.edges(v, left_moves) {
-                    predecessors[state(w, !left_moves)].push(state(v, left_moves) as u32);
-                }
-            }
-        }
+        let (mut pending, predecessors) = self.states();
         let mut ended: Vec<usize> = (0..2 * n).filter(|&s| pending[s] == 0).collect();
         let mut count = 0;
         while let Some(s) = ended.pop() {
