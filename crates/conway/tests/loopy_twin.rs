@@ -28,24 +28,22 @@ impl Rng {
     }
 }
 
+/// Random edges on `n` vertices: each forward edge with chance `forward` percent, each
+/// backward one (or loop) with chance `back`.
+fn random_edges(rng: &mut Rng, n: u32, forward: u64, back: u64) -> Vec<Vec<u32>> {
+    (0..n)
+        .map(|v| {
+            (0..n)
+                .filter(|&w| rng.chance(if w > v { forward } else { back }))
+                .collect()
+        })
+        .collect()
+}
+
 /// A random graph of 2 to `max` vertices: edges mostly forward, a few back.
 fn random_game(rng: &mut Rng, max: u64) -> LoopyGame {
     let n = 2 + rng.below(max - 1) as u32;
-    let edges = |rng: &mut Rng| -> Vec<Vec<u32>> {
-        (0..n)
-            .map(|v| {
-                (0..n)
-                    .filter(|&w| {
-                        if w > v {
-                            rng.chance(35)
-                        } else {
-                            rng.chance(12)
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
-    };
+    let edges = |rng: &mut Rng| random_edges(rng, n, 35, 12);
     let left = edges(rng);
     let right = edges(rng);
     LoopyGame::from_edges(left, right).unwrap()
@@ -312,19 +310,7 @@ fn sides_decide_survival_in_every_sum_with_a_stopper() {
 /// A random impartial graph: both players have the same moves.
 fn random_impartial(rng: &mut Rng, max: u64) -> LoopyGame {
     let n = 2 + rng.below(max - 1) as u32;
-    let edges: Vec<Vec<u32>> = (0..n)
-        .map(|v| {
-            (0..n)
-                .filter(|&w| {
-                    if w > v {
-                        rng.chance(40)
-                    } else {
-                        rng.chance(15)
-                    }
-                })
-                .collect()
-        })
-        .collect();
+    let edges = random_edges(rng, n, 40, 15);
     LoopyGame::from_edges(edges.clone(), edges).unwrap()
 }
 

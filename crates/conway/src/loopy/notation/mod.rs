@@ -103,13 +103,9 @@ impl LoopyPositions for NoLoopyRulesets {
     }
 }
 
-/// Whether `text` uses the loopy notation (a keyword or a named brace), so that it must be
-/// read by [`parse_loopy`] rather than as a short game.
-pub fn is_loopy_text(text: &str) -> bool {
-    parse::has_loopy_word(text, &NoLoopyRulesets)
-}
-
-/// Whether `text` uses the loopy notation or names a position of a loopy ruleset.
+/// Whether `text` uses the loopy notation (a keyword, a named brace) or names a position of
+/// a loopy ruleset in `loopy`, so that it must be read by [`parse_loopy_with`] rather than
+/// as a short game.
 pub fn is_loopy_text_with(text: &str, loopy: &dyn LoopyPositions) -> bool {
     parse::has_loopy_word(text, loopy)
 }
