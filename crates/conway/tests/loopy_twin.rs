@@ -203,6 +203,48 @@ fn a_canonical_stopper_equals_its_game_and_plays_the_same_in_every_sum() {
     }
 }
 
+#[test]
+fn canonical_stoppers_by_components_agree_with_the_whole_graph_at_once() {
+    let mut rng = Rng(0x5851_F42D_4C95_7F2D);
+    let mut distinct_values = 0;
+    for _ in 0..300 {
+        // Larger graphs, fewer back edges: several components, some of them cycles.
+        let g = loop {
+            let n = 6 + rng.below(8) as u32;
+            let left = random_edges(&mut rng, n, 30, 5);
+            let right = random_edges(&mut rng, n, 30, 5);
+            let g = LoopyGame::from_edges(left, right).unwrap();
+            if g.is_stopper() && !g.is_loopfree() {
+                break g;
+            }
+        };
+        let values = g.canonical_values().unwrap();
+        distinct_values += values.distinct();
+        for v in 0..g.len() as u32 {
+            let follower = g.follower(v).unwrap();
+            let at_once = follower.canonical_stopper_at_once().unwrap();
+            assert_eq!(
+                values.game(values.of(v)).unwrap(),
+                at_once,
+                "vertex {v} of {g:?}"
+            );
+            assert!(naive_leq(&follower, &at_once) && naive_leq(&at_once, &follower));
+        }
+        // Equal vertices have one value, unequal ones two.
+        for u in 0..g.len() as u32 {
+            for v in 0..u {
+                let (fu, fv) = (g.follower(u).unwrap(), g.follower(v).unwrap());
+                let equal = naive_leq(&fu, &fv) && naive_leq(&fv, &fu);
+                assert_eq!(values.of(u) == values.of(v), equal, "{u}, {v} of {g:?}");
+            }
+        }
+    }
+    assert!(
+        distinct_values > 1000,
+        "the graphs were too alike: {distinct_values}"
+    );
+}
+
 /// A copy of `g` with every vertex doubled (each edge to a random one of the two copies):
 /// an equal game with a different graph.
 fn doubled(rng: &mut Rng, g: &LoopyGame) -> LoopyGame {

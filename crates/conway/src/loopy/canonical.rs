@@ -24,26 +24,57 @@ use super::survival::{leq_table, LeqTable};
 use super::Error;
 
 impl LoopyGame {
-    /// The canonical form of a stopper ([`Error::NotStopper`] for a game that is not one).
+    /// The canonical form of a stopper ([`Error::NotStopper`] for a game that is not
+    /// one), computed one strongly connected component at a time
+    /// ([`super::components`]).
     pub fn canonical_stopper(&self) -> Result<LoopyGame, Error> {
+        let values = self.canonical_values()?;
+        values.game(values.of(0))
+    }
+
+    /// The canonical form of a stopper simplified as one graph: the order of every pair
+    /// of its vertices at once. The slow twin of [`LoopyGame::canonical_stopper`], whose
+    /// tables grow with the square of a component and its exits instead of the whole
+    /// graph.
+    pub fn canonical_stopper_at_once(&self) -> Result<LoopyGame, Error> {
         let table = leq_table(self, self)?;
-        let (mut left, mut right) = self.clone().into_edges();
-        let edges: usize = left.iter().chain(&right).map(Vec::len).sum();
-        let mut budget = 64 * (edges + left.len()) + 64;
-        loop {
-            let mut changed = false;
-            for v in 0..left.len() as Vertex {
-                changed |= bypass_reversible(&mut left, &right, v, true, &table, &mut budget)?;
-                changed |= bypass_reversible(&mut right, &left, v, false, &table, &mut budget)?;
-                changed |= remove_dominated(&mut left[v as usize], |a, b| table.leq(a, b));
-                changed |= remove_dominated(&mut right[v as usize], |a, b| table.leq(b, a));
-            }
-            if !changed {
-                break;
-            }
-        }
-        let fused = fuse(left, right, &table)?;
+        let n = self.len() as Vertex;
+        let (left, right) = simplify(self.clone(), &table, 0..n)?;
+        let representative: Vec<Vertex> = (0..n)
+            .map(|v| (0..=v).find(|&u| equal(&table, u, v)).unwrap_or(v))
+            .collect();
+        let fused = fused_follower(&left, &right, &representative, 0)?;
         number_canonically(&fused)
+    }
+}
+
+/// Whether vertices `u` and `v` are equal games.
+pub(super) fn equal(table: &LeqTable, u: Vertex, v: Vertex) -> bool {
+    table.leq(u, v) && table.leq(v, u)
+}
+
+/// Removes the dominated options of the vertices `simplified` and bypasses their
+/// reversible ones until none is left (the other vertices must have none already), and
+/// returns the edges. `table` is the order of every pair of vertices.
+pub(super) fn simplify(
+    game: LoopyGame,
+    table: &LeqTable,
+    simplified: std::ops::Range<Vertex>,
+) -> Result<(Vec<Vec<Vertex>>, Vec<Vec<Vertex>>), Error> {
+    let (mut left, mut right) = game.into_edges();
+    let edges: usize = left.iter().chain(&right).map(Vec::len).sum();
+    let mut budget = 64 * (edges + left.len()) + 64;
+    loop {
+        let mut changed = false;
+        for v in simplified.clone() {
+            changed |= bypass_reversible(&mut left, &right, v, true, table, &mut budget)?;
+            changed |= bypass_reversible(&mut right, &left, v, false, table, &mut budget)?;
+            changed |= remove_dominated(&mut left[v as usize], |a, b| table.leq(a, b));
+            changed |= remove_dominated(&mut right[v as usize], |a, b| table.leq(b, a));
+        }
+        if !changed {
+            return Ok((left, right));
+        }
     }
 }
 
@@ -106,28 +137,21 @@ fn remove_dominated(options: &mut Vec<Vertex>, worse: impl Fn(Vertex, Vertex) ->
     options.len() != before
 }
 
-/// Merges vertices of equal value into the first of them, and drops what the start no
-/// longer reaches.
-fn fuse(
-    left: Vec<Vec<Vertex>>,
-    right: Vec<Vec<Vertex>>,
-    table: &LeqTable,
+/// The follower at `start` of the graph in which every vertex is merged into its
+/// `representative` (a vertex of equal value).
+pub(super) fn fused_follower(
+    left: &[Vec<Vertex>],
+    right: &[Vec<Vertex>],
+    representative: &[Vertex],
+    start: Vertex,
 ) -> Result<LoopyGame, Error> {
-    let n = left.len() as Vertex;
-    let representative: Vec<Vertex> = (0..n)
-        .map(|v| {
-            (0..=v)
-                .find(|&u| table.leq(u, v) && table.leq(v, u))
-                .unwrap_or(v)
-        })
-        .collect();
     let image = |list: &[Vertex]| {
         let mut mapped: Vec<Vertex> = list.iter().map(|&w| representative[w as usize]).collect();
         mapped.sort_unstable();
         mapped.dedup();
         mapped
     };
-    explore(representative[0], |&v| {
+    explore(representative[start as usize], |&v| {
         Ok((image(&left[v as usize]), image(&right[v as usize])))
     })
 }
@@ -135,7 +159,7 @@ fn fuse(
 /// Renumbers a canonical stopper's vertices in an order that depends only on its shape:
 /// classes of a partition refinement (every vertex alone at the end), then breadth first
 /// from the start, options in class order.
-fn number_canonically(game: &LoopyGame) -> Result<LoopyGame, Error> {
+pub(super) fn number_canonically(game: &LoopyGame) -> Result<LoopyGame, Error> {
     let n = game.len();
     let (class, classes) = game.bisimulation_classes();
     if classes != n {

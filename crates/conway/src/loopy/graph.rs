@@ -251,6 +251,14 @@ impl LoopyGame {
         (moves, predecessors)
     }
 
+    /// A graph of the given edges whose vertices need not all be reachable from vertex
+    /// `0`, for modules that analyse several vertices of a graph at once (every edge must
+    /// lead to a vertex of the graph).
+    pub(super) fn with_edges(left: Vec<Vec<Vertex>>, right: Vec<Vec<Vertex>>) -> LoopyGame {
+        debug_assert_eq!(left.len(), right.len());
+        LoopyGame { left, right }
+    }
+
     /// The Left and Right edges, for modules that rebuild graphs.
     pub(super) fn into_edges(self) -> (Vec<Vec<Vertex>>, Vec<Vec<Vertex>>) {
         (self.left, self.right)

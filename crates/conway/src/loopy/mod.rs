@@ -9,6 +9,8 @@
 //! * [`survival`] — the order of stoppers, decided by survival.
 //! * [`canonical`] — canonical stoppers (dominated options removed, reversible ones
 //!   bypassed, equal vertices fused).
+//! * [`components`] — canonical stoppers of large graphs, one strongly connected
+//!   component at a time.
 //! * [`ruleset`] — loopy rulesets: positions and moves, explored into graphs.
 //! * [`sides`] — onsides and offsides: the order of any loopy games, and their sides as
 //!   stoppers.
@@ -30,6 +32,7 @@
 //! ```
 
 pub mod canonical;
+pub mod components;
 pub mod graph;
 pub mod impartial;
 pub mod notation;
