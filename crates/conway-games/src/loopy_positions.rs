@@ -1,7 +1,9 @@
-//! The loopy rulesets known by name in expressions (`backsliding:TT..FF`), for the loopy
+//! The loopy rulesets known by name in expressions (`backsliding:TT..FF`,
+//! `foxgeese:.x.x/o...`), for the loopy
 //! reader ([`conway::loopy::notation::LoopyPositions`]): the positions of these rulesets
 //! may repeat, so an expression naming one is a loopy game.
 
+use crate::grid::fox_and_geese::FoxAndGeese;
 use crate::strip::backsliding::BackslidingToadsAndFrogs;
 use crate::strip::toads_frogs::Strip;
 use conway::loopy::notation::LoopyPositions;
@@ -18,11 +20,23 @@ pub struct LoopyEntry {
 }
 
 /// The loopy rulesets.
-pub const LOOPY_RULESETS: &[LoopyEntry] = &[LoopyEntry {
-    name: "backsliding",
-    about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back (loopy)",
-    examples: &["backsliding:T.F", "backsliding:TT..FF"],
-}];
+pub const LOOPY_RULESETS: &[LoopyEntry] = &[
+    LoopyEntry {
+        name: "backsliding",
+        about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back (loopy)",
+        examples: &["backsliding:T.F", "backsliding:TT..FF"],
+    },
+    LoopyEntry {
+        name: "foxgeese",
+        about: "Fox and Geese: geese (x, Left) step diagonally down, the fox (o, Right) diagonally any way; rows top first, RxC the classical start (loopy)",
+        examples: &["foxgeese:.x.x.x.x/......../......../o.......", "foxgeese:8x8"],
+    },
+    LoopyEntry {
+        name: "ceylonese",
+        about: "Ceylonese Fox and Geese: Fox and Geese whose fox moves up to two squares in a line (loopy)",
+        examples: &["ceylonese:.x.x.x.x/......../......../o......."],
+    },
+];
 
 /// The positions of [`LOOPY_RULESETS`].
 pub struct LoopyRulesetPositions;
@@ -39,6 +53,12 @@ impl LoopyPositions for LoopyRulesetPositions {
                     .parse()
                     .map_err(|e| format!("invalid backsliding position: {e}"))?;
                 LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, strip).map_err(|e| e.to_string())
+            }
+            "foxgeese" | "ceylonese" => {
+                let range = if name == "foxgeese" { 1 } else { 2 };
+                let (rules, start) = FoxAndGeese::parse(argument, range)
+                    .map_err(|e| format!("invalid {name} position: {e}"))?;
+                LoopyGame::of_ruleset(&rules, start).map_err(|e| e.to_string())
             }
             other => Err(format!("unknown loopy ruleset '{other}'")),
         }

@@ -36,6 +36,7 @@ pub mod amazons;
 pub mod clobber;
 pub mod cram;
 pub mod domineering;
+pub mod fox_and_geese;
 pub mod konane;
 pub mod wide;
 pub mod young;

@@ -16,10 +16,12 @@
 //!
 //! The canonical stoppers met are kept in one graph of *values* whose vertices are
 //! distinct stoppers, each vertex's follower its canonical form (every follower of a
-//! canonical stopper is canonical). A new value is looked up by its canonical graph,
-//! numbered by shape ([`super::canonical`]), so that two equal stoppers, even found in
-//! components that never met, are one value (canonical stoppers are unique, Siegel,
-//! Theorem VI.3.18). [`LoopyGame::canonical_stopper_at_once`] is the slow twin that
+//! canonical stopper is canonical). A new value is looked up so that two equal stoppers,
+//! even found in components that never met, are one value (canonical stoppers are
+//! unique up to isomorphism, Siegel, Theorem VI.3.18): a value that lies on a cycle of
+//! its canonical graph by that graph, numbered by shape ([`super::canonical`]); any
+//! other by the values of its options, which are canonical and known before it. An
+//! isomorphism keeps which vertices lie on cycles, so no value is found both ways. [`LoopyGame::canonical_stopper_at_once`] is the slow twin that
 //! simplifies the whole graph in one table.
 
 use super::canonical::{equal, fused_follower, number_canonically, simplify};
@@ -38,8 +40,8 @@ pub struct CanonicalValues {
     right: Vec<Vec<ValueId>>,
     /// The value of each vertex of the game's graph.
     of_vertex: Vec<ValueId>,
-    /// Each value's canonical graph -> the value.
-    index: FxHashMap<LoopyGame, ValueId>,
+    /// Each value's key -> the value.
+    index: FxHashMap<Key, ValueId>,
 }
 
 impl CanonicalValues {
@@ -85,6 +87,23 @@ impl LoopyGame {
         }
         Ok(values)
     }
+}
+
+/// The values of local vertices, sorted.
+fn ids(list: &[Vertex], id: &[ValueId]) -> Vec<ValueId> {
+    let mut mapped: Vec<ValueId> = list.iter().map(|&w| id[w as usize]).collect();
+    mapped.sort_unstable();
+    mapped
+}
+
+/// How a value is looked up. A value on a cycle of its canonical graph is known by the
+/// whole graph (numbered by shape); any other by the values of its options, which
+/// determine it. No value is known both ways: an isomorphism of canonical graphs keeps
+/// which vertices lie on cycles.
+#[derive(PartialEq, Eq, Hash)]
+enum Key {
+    Options(Vec<ValueId>, Vec<ValueId>),
+    Graph(LoopyGame),
 }
 
 /// Values the vertices of `component`, whose exits are valued. `local` maps a vertex of
@@ -159,41 +178,58 @@ fn value_component(
                 .unwrap_or(v)
         })
         .collect();
-    // Each new value: found by its canonical graph, or added.
-    let mut id: Vec<ValueId> = (0..n)
-        .map(|u| {
-            if u >= k {
-                closure[(u - k) as usize]
-            } else {
-                ValueId::MAX
-            }
-        })
-        .collect();
-    let mut added: Vec<Vertex> = Vec::new();
-    for r in (0..k).filter(|&v| representative[v as usize] == v) {
-        let canonical = number_canonically(&fused_follower(&left, &right, &representative, r)?)?;
-        let fresh = values.left.len() as ValueId;
-        let x = *values.index.entry(canonical).or_insert(fresh);
-        if x == fresh {
-            values.left.push(Vec::new());
-            values.right.push(Vec::new());
-            added.push(r);
-        }
-        id[r as usize] = x;
-    }
-    let image = |list: &[Vertex], id: &[ValueId]| {
-        let mut mapped: Vec<ValueId> = list
-            .iter()
-            .map(|&w| id[representative[w as usize] as usize])
-            .collect();
+    // The new values (component vertices that are their own representative) with their
+    // options merged, looked up children first.
+    let merged = |list: &[Vertex]| {
+        let mut mapped: Vec<Vertex> = list.iter().map(|&w| representative[w as usize]).collect();
         mapped.sort_unstable();
         mapped.dedup();
         mapped
     };
+    let is_new = |v: Vertex| v < k && representative[v as usize] == v;
+    let (new_left, new_right): (Vec<Vec<Vertex>>, Vec<Vec<Vertex>>) = (0..n)
+        .map(|v| match is_new(v) {
+            true => (merged(&left[v as usize]), merged(&right[v as usize])),
+            false => (Vec::new(), Vec::new()),
+        })
+        .unzip();
+    let mut id: Vec<ValueId> = (0..n)
+        .map(|u| match u >= k {
+            true => closure[(u - k) as usize],
+            false => ValueId::MAX,
+        })
+        .collect();
+    let mut added: Vec<Vertex> = Vec::new();
+    let shape = LoopyGame::with_edges(new_left, new_right);
+    for group in strongly_connected_components(&shape) {
+        let r0 = group[0];
+        let cyclic =
+            group.len() > 1 || shape.left(r0).contains(&r0) || shape.right(r0).contains(&r0);
+        for r in group.into_iter().filter(|&r| is_new(r)) {
+            let key = if cyclic {
+                Key::Graph(number_canonically(&fused_follower(
+                    &left,
+                    &right,
+                    &representative,
+                    r,
+                )?)?)
+            } else {
+                Key::Options(ids(shape.left(r), &id), ids(shape.right(r), &id))
+            };
+            let fresh = values.left.len() as ValueId;
+            let x = *values.index.entry(key).or_insert(fresh);
+            if x == fresh {
+                values.left.push(Vec::new());
+                values.right.push(Vec::new());
+                added.push(r);
+            }
+            id[r as usize] = x;
+        }
+    }
     for &r in &added {
         let x = id[r as usize] as usize;
-        values.left[x] = image(&left[r as usize], &id);
-        values.right[x] = image(&right[r as usize], &id);
+        values.left[x] = ids(shape.left(r), &id);
+        values.right[x] = ids(shape.right(r), &id);
     }
     for (i, &v) in component.iter().enumerate() {
         values.of_vertex[v as usize] = id[representative[i] as usize];

@@ -99,6 +99,14 @@ impl LoopyGame {
     /// The game with bisimilar vertices merged (and where each vertex went), if in it
     /// both players have the same moves from every position.
     fn impartial_quotient(&self) -> Option<(LoopyGame, Vec<Vertex>)> {
+        // Two quick refusals, both necessary: in an impartial game a position where one
+        // player cannot move is one where neither can, and the player to move fares the
+        // same whoever that is (outcome N, P or D).
+        let one_sided =
+            (0..self.len() as Vertex).any(|v| self.left(v).is_empty() != self.right(v).is_empty());
+        if one_sided || !matches!(self.outcome().code().as_str(), "N" | "P" | "D") {
+            return None;
+        }
         let (quotient, class) = self.minimised();
         let impartial =
             (0..quotient.len() as Vertex).all(|v| quotient.left(v) == quotient.right(v));

@@ -1,0 +1,240 @@
+//! Fox and Geese (Winning Ways, ch. 20; the rules as CGSuite plays them): on the dark
+//! squares of a board of any width, Left's geese each move one square diagonally
+//! *down*; Right's fox moves one square diagonally in any direction (up to `range`
+//! squares in a straight line for the Ceylonese variant, never over a piece). Nothing is
+//! captured: the geese try to trap the fox, the fox tries to get past them. The fox's
+//! moves can be undone, so play may repeat positions and values are loopy games
+//! ([`conway::loopy`]); every goose move lowers a goose, so play cannot alternate
+//! forever and every position is a stopper.
+//!
+//! Rows are numbered from 1 at the bottom and columns from 1 at the left; the dark
+//! squares are those with `row + column` even (the bottom-left corner is dark). The
+//! board has no top: a fox on or above the highest goose's row, or one row below it
+//! with a free square diagonally up, can never be caught again, and the position is
+//! `off` (Right can always move; Winning Ways, ch. 20). The *height* of a position is
+//! the sum of its geese's rows (the measure of the Fox and Geese museum).
+//!
+//! Positions are written in the grid syntax ([`super`]): rows top first, separated by
+//! `/` or `|`, `x` a goose, `o` the fox, `.` any other square; the last row written is
+//! row 1. `RxC` is the classical start on `R` rows and `C` columns: a goose on every dark
+//! square of the top row, the fox on the dark square of the bottom row nearest the middle
+//! (`8x8` is the classical game, geese at (8,2), (8,4), (8,6), (8,8), fox at (1,5)).
+//!
+//! ```
+//! use conway::loopy::LoopyGame;
+//! use conway_games::grid::fox_and_geese::FoxAndGeese;
+//! // two geese on row 2, the fox in the corner below them: trapped at once
+//! let (rules, start) = FoxAndGeese::parse(".x.x/o...", 1).unwrap();
+//! let g = LoopyGame::of_ruleset(&rules, start).unwrap();
+//! assert_eq!(g.outcome().code(), "L"); // Left wins whoever starts
+//! ```
+
+use crate::invalid::InvalidPosition;
+use conway::loopy::ruleset::LoopyRuleset;
+
+/// The most squares of a board (rows times columns).
+pub const MAX_SQUARES: usize = 1 << 15;
+
+/// Fox and Geese on a board `width` squares wide, the fox moving up to `range` squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoxAndGeese {
+    width: u16,
+    range: u16,
+}
+
+/// A position: the squares of the geese (sorted) and of the fox, a square being
+/// `(row - 1) * width + (column - 1)`; or a fox that has escaped (`off`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Position {
+    /// The fox is past the geese: the position is `off`.
+    Escaped,
+    /// The geese and the fox.
+    Board {
+        /// The geese's squares, in increasing order.
+        geese: Box<[u16]>,
+        /// The fox's square.
+        fox: u16,
+    },
+}
+
+impl Position {
+    /// The sum of the geese's rows (`0` once the fox has escaped).
+    pub fn height(&self, rules: &FoxAndGeese) -> u32 {
+        match self {
+            Position::Escaped => 0,
+            Position::Board { geese, .. } => {
+                geese.iter().map(|&g| u32::from(g / rules.width) + 1).sum()
+            }
+        }
+    }
+}
+
+impl FoxAndGeese {
+    /// The ruleset on a board `width` squares wide whose fox moves up to `range`
+    /// squares (1: Fox and Geese; 2: the Ceylonese variant).
+    pub fn new(width: u16, range: u16) -> Result<FoxAndGeese, InvalidPosition> {
+        if width == 0 || range == 0 {
+            return Err(InvalidPosition(format!(
+                "the board's width and the fox's range must be at least 1 (got {width} and {range})"
+            )));
+        }
+        Ok(FoxAndGeese { width, range })
+    }
+
+    /// The board's width.
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    /// Reads a position (see the module doc) for a fox of the given range.
+    pub fn parse(text: &str, range: u16) -> Result<(FoxAndGeese, Position), InvalidPosition> {
+        if let Some((rows, cols)) = text
+            .split_once('x')
+            .and_then(|(r, c)| Some((r.trim().parse::<u16>().ok()?, c.trim().parse::<u16>().ok()?)))
+        {
+            return classical(rows, cols, range);
+        }
+        let rows: Vec<&str> = text.split(['/', '|']).collect();
+        let width = rows[0].chars().count();
+        if width == 0 {
+            return Err(InvalidPosition(
+                "expected rows of x (a goose), o (the fox) and . separated by /, top row first, \
+                 e.g. .x.x.x.x/......../......../....o..., or RxC for the classical start"
+                    .into(),
+            ));
+        }
+        if rows.len().saturating_mul(width) > MAX_SQUARES {
+            return Err(InvalidPosition(format!(
+                "a board has at most {MAX_SQUARES} squares (got {} rows of {width})",
+                rows.len()
+            )));
+        }
+        let rules = FoxAndGeese::new(width as u16, range)?;
+        let (mut geese, mut fox) = (Vec::new(), None);
+        for (i, line) in rows.iter().enumerate() {
+            let row = rows.len() - i; // from 1 at the bottom
+            if line.chars().count() != width {
+                return Err(InvalidPosition(format!(
+                    "row {row} has {} squares, the top row has {width}",
+                    line.chars().count()
+                )));
+            }
+            for (c, ch) in line.chars().enumerate() {
+                let piece = match ch {
+                    '.' => continue,
+                    'x' => "a goose",
+                    'o' => "the fox",
+                    other => {
+                        return Err(InvalidPosition(format!(
+                            "row {row}, column {}: expected x (a goose), o (the fox) or ., found '{other}'",
+                            c + 1
+                        )))
+                    }
+                };
+                if (row + c + 1) % 2 != 0 {
+                    return Err(InvalidPosition(format!(
+                        "{piece} is on row {row}, column {}, a light square: pieces stand on the \
+                         dark squares, where row + column is even (rows from 1 at the bottom)",
+                        c + 1
+                    )));
+                }
+                let square = ((row - 1) * width + c) as u16;
+                if ch == 'x' {
+                    geese.push(square);
+                } else if fox.replace(square).is_some() {
+                    return Err(InvalidPosition("a board has one fox (o), not two".into()));
+                }
+            }
+        }
+        let fox = fox.ok_or_else(|| InvalidPosition("the board has no fox (o)".into()))?;
+        Ok((rules, rules.position(geese, fox)))
+    }
+
+    /// The position of these geese and fox (`Escaped` when the fox is past the geese).
+    fn position(&self, mut geese: Vec<u16>, fox: u16) -> Position {
+        geese.sort_unstable();
+        let row = |s: u16| s / self.width;
+        let top = match geese.iter().map(|&g| row(g)).max() {
+            Some(top) if row(fox) < top => top,
+            _ => return Position::Escaped,
+        };
+        if row(fox) + 1 == top {
+            let up = [-1, 1].iter().filter_map(|&d| self.step(fox, 1, d));
+            if up.into_iter().any(|s| geese.binary_search(&s).is_err()) {
+                return Position::Escaped;
+            }
+        }
+        Position::Board {
+            geese: geese.into_boxed_slice(),
+            fox,
+        }
+    }
+
+    /// The square `rows` up (negative: down) and `cols` right of `square`, if on the board
+    /// (the board has no top).
+    fn step(&self, square: u16, rows: i32, cols: i32) -> Option<u16> {
+        let w = i32::from(self.width);
+        let (r, c) = (i32::from(square) / w + rows, i32::from(square) % w + cols);
+        let s = r * w + c;
+        (r >= 0 && (0..w).contains(&c) && s <= i32::from(u16::MAX)).then_some(s as u16)
+    }
+}
+
+/// The classical start on `rows` rows of `cols` squares.
+fn classical(rows: u16, cols: u16, range: u16) -> Result<(FoxAndGeese, Position), InvalidPosition> {
+    if rows < 2 || cols < 2 || usize::from(rows) * usize::from(cols) > MAX_SQUARES {
+        return Err(InvalidPosition(format!(
+            "the classical start needs at least 2 rows and 2 columns and at most {MAX_SQUARES} \
+             squares (got {rows}x{cols})"
+        )));
+    }
+    let rules = FoxAndGeese::new(cols, range)?;
+    // Dark squares: row + column even, rows and columns from 1.
+    let top = rows - 1;
+    let geese = (0..cols)
+        .filter(|c| (top + c) % 2 == 0)
+        .map(|c| top * cols + c)
+        .collect();
+    let middle = f64::from(cols - 1) / 2.0;
+    let fox = (0..cols)
+        .filter(|c| c % 2 == 0)
+        .min_by(|&a, &b| {
+            let d = |c: u16| (f64::from(c) - middle).abs();
+            d(a).total_cmp(&d(b)).then(b.cmp(&a))
+        })
+        .expect("a row of 2 squares has a dark one");
+    Ok((rules, rules.position(geese, fox)))
+}
+
+impl LoopyRuleset for FoxAndGeese {
+    type Position = Position;
+
+    fn options(&self, position: &Position) -> (Vec<Position>, Vec<Position>) {
+        let (geese, fox) = match position {
+            // off = {|off}: the fox moves for ever, the geese are no longer in the game.
+            Position::Escaped => return (Vec::new(), vec![Position::Escaped]),
+            Position::Board { geese, fox } => (geese, *fox),
+        };
+        let free = |s: u16| s != fox && geese.binary_search(&s).is_err();
+        let mut left = Vec::new();
+        for (i, &g) in geese.iter().enumerate() {
+            for d in [-1, 1] {
+                if let Some(to) = self.step(g, -1, d).filter(|&s| free(s)) {
+                    let mut moved = geese.to_vec();
+                    moved[i] = to;
+                    left.push(self.position(moved, fox));
+                }
+            }
+        }
+        let mut right = Vec::new();
+        for (dr, dc) in [(1, -1), (1, 1), (-1, -1), (-1, 1)] {
+            for distance in 1..=i32::from(self.range) {
+                match self.step(fox, dr * distance, dc * distance) {
+                    Some(to) if free(to) => right.push(self.position(geese.to_vec(), to)),
+                    _ => break,
+                }
+            }
+        }
+        (left, right)
+    }
+}
