@@ -85,6 +85,52 @@ fn backsliding_toads_and_frogs_positions_are_loopy_games() {
 }
 
 #[test]
+fn fox_and_geese_positions_are_loopy_games() {
+    // CGSuite's test suite: FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) = {4*|7/2}
+    let v = json(&[
+        "value",
+        "foxgeese:.x.x.x.x/......../......../o.......",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            v["value"].as_str(),
+            v["stopper"].as_bool(),
+            v["outcome"].as_str()
+        ),
+        (Some("{4*|7/2}"), Some(true), Some("L"))
+    );
+    // ... and its ValuesTable: the fox at (2,2) below geese on row 3 is 2 + over
+    assert_eq!(
+        json(&[
+            "compare",
+            "foxgeese:x.x.x.x./.o....../........",
+            "2 + over",
+            "--json"
+        ])["relation"],
+        "="
+    );
+    // the Ceylonese fox (range 2): 4v[on]* = 4 - upon + * inside CGSuite's value
+    assert_eq!(
+        json(&[
+            "compare",
+            "ceylonese:.x.x.x.x/......../......../o.......",
+            "{9||4 - upon + *|5/2*|||3|5/2*,5/2v||5/2}",
+            "--json"
+        ])["relation"],
+        "="
+    );
+    // a fox past the geese: off
+    assert_eq!(
+        json(&["value", "foxgeese:..../.o../x...", "--json"])["value"],
+        "off"
+    );
+    refused(&["value", "foxgeese:x.x/.o."], "light square");
+    refused(&["value", "foxgeese:.x.x/...."], "no fox");
+    refused(&["value", "foxgeese:1x9"], "at least 2 rows");
+}
+
+#[test]
 fn impartial_loopy_games_get_their_generalised_grundy_value() {
     let v = json(&["value", "inf_{0,1,3} + *", "--json"]);
     assert_eq!(

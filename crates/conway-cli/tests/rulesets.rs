@@ -3,6 +3,7 @@
 //! line.
 
 use crate::util::{conway, json_of as json, predicate, refused};
+use conway_games::loopy_positions::LOOPY_RULESETS;
 use conway_games::registry::RULESETS;
 
 #[test]
@@ -36,10 +37,33 @@ fn every_ruleset_is_listed_with_examples_that_are_valued() {
 }
 
 #[test]
+fn every_loopy_ruleset_is_listed_with_examples_that_are_valued() {
+    let listing = json(&["rulesets", "--json"]);
+    let listed = listing["loopy_rulesets"].as_array().unwrap();
+    assert_eq!(listed.len(), LOOPY_RULESETS.len());
+    let text = conway().arg("rulesets").output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    for (entry, item) in LOOPY_RULESETS.iter().zip(listed) {
+        assert_eq!(item["name"], entry.name);
+        assert!(text.contains(&format!("{} (loopy)", entry.name)));
+        assert!(text.contains(entry.syntax), "{}", entry.name);
+        for example in item["examples"].as_array().unwrap() {
+            let v = json(&["value", example.as_str().unwrap(), "--json"]);
+            assert_eq!(v["loopy"], true, "{example}");
+            assert!(v["value"].as_str().is_some_and(|s| !s.is_empty()));
+        }
+    }
+}
+
+#[test]
 fn every_ruleset_has_its_conventions_documented() {
     let conventions = include_str!("../../../docs/conventions.md");
-    for entry in RULESETS {
-        let example = format!("`{}:", entry.name);
+    let names = RULESETS
+        .iter()
+        .map(|e| e.name)
+        .chain(LOOPY_RULESETS.iter().map(|e| e.name));
+    for name in names {
+        let example = format!("`{name}:");
         assert!(
             conventions.contains(&example),
             "docs/conventions.md lacks {example}"

@@ -15,6 +15,8 @@ pub struct LoopyEntry {
     pub name: &'static str,
     /// One line on the ruleset.
     pub about: &'static str,
+    /// The syntax of a position.
+    pub syntax: &'static str,
     /// Examples of positions, as typed.
     pub examples: &'static [&'static str],
 }
@@ -23,17 +25,20 @@ pub struct LoopyEntry {
 pub const LOOPY_RULESETS: &[LoopyEntry] = &[
     LoopyEntry {
         name: "backsliding",
-        about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back (loopy)",
+        about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back",
+        syntax: "cells from left to right: T (toad), F (frog), . (empty); at most 64 cells",
         examples: &["backsliding:T.F", "backsliding:TT..FF"],
     },
     LoopyEntry {
         name: "foxgeese",
-        about: "Fox and Geese: geese (x, Left) step diagonally down, the fox (o, Right) diagonally any way; rows top first, RxC the classical start (loopy)",
-        examples: &["foxgeese:.x.x.x.x/......../......../o.......", "foxgeese:8x8"],
+        about: "Fox and Geese: Left's geese step diagonally down, Right's fox diagonally any way; a fox past the geese is off",
+        syntax: "RxC (the classical start: geese on the top row's dark squares, the fox at the bottom), or rows of x (goose), o (fox) and . separated by / or |, top row first; pieces on dark squares (row + column even, rows from 1 at the bottom)",
+        examples: &["foxgeese:4x8", "foxgeese:.x.x.x.x/......../......../o......."],
     },
     LoopyEntry {
         name: "ceylonese",
-        about: "Ceylonese Fox and Geese: Fox and Geese whose fox moves up to two squares in a line (loopy)",
+        about: "Ceylonese Fox and Geese: Fox and Geese whose fox moves up to two squares in a line",
+        syntax: "as foxgeese",
         examples: &["ceylonese:.x.x.x.x/......../......../o......."],
     },
 ];

@@ -5,6 +5,7 @@
 mod util;
 
 mod domineering_values;
+mod fox_and_geese;
 mod graph_values;
 mod grid_values;
 mod stores;

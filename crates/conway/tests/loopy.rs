@@ -101,6 +101,29 @@ fn short_games_embed_unchanged() {
 }
 
 #[test]
+fn numbers_plus_over_and_minus_upon_print_by_name_and_read_back() {
+    let mut a = Arena::new();
+    for x in ["1", "2", "-3", "1/2", "-3/4", "7/8", "5/2"] {
+        // x + over = {x|pass} and x - upon = {x*|pass}, by the general machinery
+        let over = format!("{x}+over");
+        assert_eq!(canonical(&mut a, &over), over);
+        assert_eq!(canonical(&mut a, &format!("{{{x}|pass}}")), over);
+        let upon = format!("{x}-upon");
+        assert_eq!(canonical(&mut a, &upon), upon);
+        assert_eq!(canonical(&mut a, &format!("{{{x}*|pass}}")), upon);
+        for text in [over, upon] {
+            let c = game(&mut a, &text).canonical_stopper().unwrap();
+            let printed = display(&mut a, &c);
+            assert_eq!(game(&mut a, &printed).canonical_stopper().unwrap(), c);
+        }
+    }
+    assert_eq!(canonical(&mut a, "{*|pass}"), "-upon");
+    // 3 - upon lies strictly between 3v and 3vv (the Fox and Geese museum)
+    assert!(leq(&mut a, "3vv", "3-upon") && !leq(&mut a, "3-upon", "3vv"));
+    assert!(leq(&mut a, "3-upon", "3v") && !leq(&mut a, "3v", "3-upon"));
+}
+
+#[test]
 fn a_stopper_with_a_long_cycle_keeps_it_and_prints_it_with_a_name() {
     // Siegel, Combinatorial Game Theory, Figure VI.3.2 (as entered in CGSuite's tutorial):
     // a stopper whose canonical form has an irreducible 4-cycle.

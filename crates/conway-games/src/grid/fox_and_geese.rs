@@ -12,7 +12,9 @@
 //! board has no top: a fox on or above the highest goose's row, or one row below it
 //! with a free square diagonally up, can never be caught again, and the position is
 //! `off` (Right can always move; Winning Ways, ch. 20). The *height* of a position is
-//! the sum of its geese's rows (the measure of the Fox and Geese museum).
+//! the sum of its geese's ranks, counted from 0 on the bottom row: the measure of the
+//! Fox and Geese museum (Siegel, 2003), whose first appearances of values the tests
+//! reproduce with it.
 //!
 //! Positions are written in the grid syntax ([`super`]): rows top first, separated by
 //! `/` or `|`, `x` a goose, `o` the fox, `.` any other square; the last row written is
@@ -58,12 +60,13 @@ pub enum Position {
 }
 
 impl Position {
-    /// The sum of the geese's rows (`0` once the fox has escaped).
+    /// The height: the sum of the geese's ranks, from 0 on the bottom row (`0` once
+    /// the fox has escaped).
     pub fn height(&self, rules: &FoxAndGeese) -> u32 {
         match self {
             Position::Escaped => 0,
             Position::Board { geese, .. } => {
-                geese.iter().map(|&g| u32::from(g / rules.width) + 1).sum()
+                geese.iter().map(|&g| u32::from(g / rules.width)).sum()
             }
         }
     }
@@ -148,6 +151,41 @@ impl FoxAndGeese {
         }
         let fox = fox.ok_or_else(|| InvalidPosition("the board has no fox (o)".into()))?;
         Ok((rules, rules.position(geese, fox)))
+    }
+
+    /// The position of geese and a fox given as `(row, column)` squares, rows from 1 at
+    /// the bottom and columns from 1 at the left (`Escaped` when the fox is past the
+    /// geese); refused when a square is off the board or light, or two pieces share one.
+    pub fn place(
+        &self,
+        geese: &[(u16, u16)],
+        fox: (u16, u16),
+    ) -> Result<Position, InvalidPosition> {
+        let square = |(row, col): (u16, u16), piece: &str| {
+            if row == 0 || col == 0 || col > self.width || (row + col) % 2 != 0 {
+                return Err(InvalidPosition(format!(
+                    "{piece} at ({row}, {col}) is not on a dark square of a board {} wide \
+                     (rows and columns from 1, row + column even)",
+                    self.width
+                )));
+            }
+            u16::try_from((usize::from(row) - 1) * usize::from(self.width) + usize::from(col) - 1)
+                .ok()
+                .filter(|&s| usize::from(s) < MAX_SQUARES)
+                .ok_or_else(|| {
+                    InvalidPosition(format!("{piece} at ({row}, {col}) is past the last row"))
+                })
+        };
+        let mut squares = geese
+            .iter()
+            .map(|&g| square(g, "a goose"))
+            .collect::<Result<Vec<u16>, _>>()?;
+        let fox = square(fox, "the fox")?;
+        squares.sort_unstable();
+        if squares.windows(2).any(|w| w[0] == w[1]) || squares.binary_search(&fox).is_ok() {
+            return Err(InvalidPosition("two pieces on one square".into()));
+        }
+        Ok(self.position(squares, fox))
     }
 
     /// The position of these geese and fox (`Escaped` when the fox is past the geese).

@@ -56,6 +56,11 @@ impl CanonicalValues {
         self.left.len()
     }
 
+    /// The Left and the Right options of a value (values themselves).
+    pub fn options(&self, value: ValueId) -> (&[ValueId], &[ValueId]) {
+        (&self.left[value as usize], &self.right[value as usize])
+    }
+
     /// The canonical stopper of a value.
     pub fn game(&self, value: ValueId) -> Result<LoopyGame, Error> {
         let graph = explore(value, |&x| {

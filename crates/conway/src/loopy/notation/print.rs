@@ -7,6 +7,10 @@
 //!   form, in the short-game printer's notation (`0`, `1/2`, `{1|*}`, ...);
 //! * its options are those of a keyword: `on = {pass|}`, `off = {|pass}`,
 //!   `over = {0|pass}`, `under = {pass|0}`, `upon = {pass|*}`, `dud = {pass|pass}`;
+//!   or, for a number `x`, of `x+over = {x|pass}` or `x-upon = {x*|pass}` (the
+//!   translates of the canonical stoppers `over` and `-upon = {*|pass}` by a number:
+//!   Winning Ways, ch. 11, and the Fox and Geese values of Winning Ways, ch. 20, are
+//!   written so; the tests read them back to the same canonical graphs);
 //! * it is being printed around this place (a cycle): `pass` when it is the innermost
 //!   braces, otherwise the name of those braces;
 //! * otherwise `{L | R}`, with a name in front (`a{...}`) when something inside refers
@@ -121,6 +125,10 @@ impl Printer<'_> {
         if let Some(name) = self.keyword(v) {
             return self.push(Piece::Text(name.to_string()), name.len());
         }
+        if let Some(text) = self.translate(v) {
+            let n = text.chars().count();
+            return self.push(Piece::Text(text), n);
+        }
         if path.len() >= MAX_NESTING {
             return None;
         }
@@ -152,6 +160,28 @@ impl Printer<'_> {
             ([l], [r]) if *l == v && short_is(*r, "*") => Some("upon"),
             _ => None,
         }
+    }
+}
+
+impl Printer<'_> {
+    /// `x+over` or `x-upon` when vertex `v` is `{x|pass}` or `{x*|pass}` for a number
+    /// `x` other than `0` (`{0|pass}` is `over`, `{*|pass}` is written `-upon`).
+    fn translate(&mut self, v: Vertex) -> Option<String> {
+        let ([l], [r]) = (self.game.left(v), self.game.right(v)) else {
+            return None;
+        };
+        let nus = self.arena.as_nus(*self.short.get(l)?)?;
+        if *r != v || nus.ups != 0 || nus.nim > 1 {
+            return None;
+        }
+        let number = self.arena.number(nus.number);
+        let x = self.arena.display_styled(number, self.style, self.budget)?;
+        Some(match (nus.nim, x.as_str()) {
+            (0, "0") => return None,
+            (0, _) => format!("{x}+over"),
+            (_, "0") => "-upon".to_string(),
+            _ => format!("{x}-upon"),
+        })
     }
 }
 
