@@ -125,6 +125,16 @@ fn fox_and_geese_positions_are_loopy_games() {
         json(&["value", "foxgeese:..../.o../x...", "--json"])["value"],
         "off"
     );
+    // rows separated by | as in the other grid games
+    assert_eq!(
+        json(&[
+            "compare",
+            "foxgeese:.x.x|o...",
+            "foxgeese:.x.x/o...",
+            "--json"
+        ])["relation"],
+        "="
+    );
     refused(&["value", "foxgeese:x.x/.o."], "light square");
     refused(&["value", "foxgeese:.x.x/...."], "no fox");
     refused(&["value", "foxgeese:1x9"], "at least 2 rows");
@@ -143,5 +153,13 @@ fn impartial_loopy_games_get_their_generalised_grundy_value() {
         (Some("∞_{1}"), Some("D"))
     );
     assert!(json(&["value", "over", "--json"])["nim_value"].is_null());
+    // a subtraction game on a cycle: its set's comma belongs to the position, and a sum
+    // with a nimber shifts the escape set (Smith's rule)
+    let c = json(&["value", "cyclesub:1,3:7:5 + *", "--json"]);
+    assert_eq!(
+        (c["nim_value"].as_str(), c["outcome"].as_str()),
+        (Some("inf_{1}"), Some("D"))
+    );
+    refused(&["value", "cyclesub:1:5"], "expected S:n:k");
     refused(&["value", "inf_{0,"], "escape set");
 }

@@ -21,6 +21,7 @@
 
 pub mod bitset;
 pub mod contract;
+pub mod cyclic_subtraction;
 pub mod drawing;
 pub mod families;
 pub mod graph;

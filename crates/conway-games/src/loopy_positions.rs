@@ -3,6 +3,7 @@
 //! reader ([`conway::loopy::notation::LoopyPositions`]): the positions of these rulesets
 //! may repeat, so an expression naming one is a loopy game.
 
+use crate::cyclic_subtraction::CyclicSubtraction;
 use crate::grid::fox_and_geese::FoxAndGeese;
 use crate::strip::backsliding::BackslidingToadsAndFrogs;
 use crate::strip::toads_frogs::Strip;
@@ -41,6 +42,12 @@ pub const LOOPY_RULESETS: &[LoopyEntry] = &[
         syntax: "as foxgeese",
         examples: &["ceylonese:.x.x.x.x/......../......../o......."],
     },
+    LoopyEntry {
+        name: "cyclesub",
+        about: "a subtraction game on a cycle: take s in S steps down, wrapping past 0 to the top; 0 ends the game (impartial, loopy)",
+        syntax: "S:n:k: the subtraction set (comma separated), the cycle's length, the token's position below it",
+        examples: &["cyclesub:2:8:3", "cyclesub:1,3:7:5"],
+    },
 ];
 
 /// The positions of [`LOOPY_RULESETS`].
@@ -63,6 +70,11 @@ impl LoopyPositions for LoopyRulesetPositions {
                 let range = if name == "foxgeese" { 1 } else { 2 };
                 let (rules, start) = FoxAndGeese::parse(argument, range)
                     .map_err(|e| format!("invalid {name} position: {e}"))?;
+                LoopyGame::of_ruleset(&rules, start).map_err(|e| e.to_string())
+            }
+            "cyclesub" => {
+                let (rules, start) = CyclicSubtraction::parse(argument)
+                    .map_err(|e| format!("invalid cyclesub position: {e}"))?;
                 LoopyGame::of_ruleset(&rules, start).map_err(|e| e.to_string())
             }
             other => Err(format!("unknown loopy ruleset '{other}'")),

@@ -95,9 +95,10 @@ fn word_end(chars: &[char], start: usize) -> usize {
     i
 }
 
-/// Whether `c` continues the argument of a loopy ruleset's position.
-fn in_argument(c: char) -> bool {
-    c.is_ascii_alphanumeric() || ".#/_:".contains(c)
+/// Whether `c` continues the argument of a loopy ruleset's position: letters, digits and
+/// `.#/_:`, and outside braces also `,` and `|` (inside braces they separate options).
+fn in_argument(c: char, outside_braces: bool) -> bool {
+    c.is_ascii_alphanumeric() || ".#/_:".contains(c) || outside_braces && ",|".contains(c)
 }
 
 /// For each position, whether a loopy word starts there: a [`KEYWORDS`] word, a name
@@ -107,10 +108,14 @@ fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
     let mut words: Vec<(usize, String)> = Vec::new();
     let mut labels: Vec<String> = Vec::new();
     let mut rulesets: Vec<usize> = Vec::new();
+    let mut depth = 0usize;
     let mut i = 0;
     while i < chars.len() {
-        if chars[i] == '∞' {
-            words.push((i, "inf".into()));
+        match chars[i] {
+            '∞' => words.push((i, "inf".into())),
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
         }
         if !chars[i].is_ascii_alphabetic() {
             i += 1;
@@ -126,7 +131,7 @@ fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
                 rulesets.push(start);
             }
             i += 1;
-            while i < chars.len() && in_argument(chars[i]) {
+            while i < chars.len() && in_argument(chars[i], depth == 0) {
                 i += 1;
             }
             continue;
@@ -412,7 +417,8 @@ impl Parser<'_> {
     fn ruleset(&mut self, name: &str, at: usize) -> Result<Expr, ParseError> {
         self.pos += 1;
         let from = self.pos;
-        while self.peek().is_some_and(in_argument) {
+        let outside_braces = self.depth == 0;
+        while self.peek().is_some_and(|c| in_argument(c, outside_braces)) {
             self.pos += 1;
         }
         let argument: String = self.chars[from..self.pos].iter().collect();
