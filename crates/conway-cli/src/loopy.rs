@@ -58,6 +58,8 @@ fn text(arena: &mut Arena, game: &LoopyGame, printing: Printing) -> String {
 /// What `conway value` reports on a loopy game.
 pub struct LoopyValue {
     stopper: bool,
+    /// The canonical stopper's graph, for a stopper.
+    canonical_game: Option<LoopyGame>,
     /// The canonical stopper, for a stopper.
     canonical: Option<String>,
     onside: Option<String>,
@@ -72,12 +74,11 @@ impl LoopyValue {
     /// Computes the report.
     pub fn of(arena: &mut Arena, game: &LoopyGame, printing: Printing) -> Result<Self, CliError> {
         let stopper = game.is_stopper();
-        let canonical = if stopper {
-            let c = game.canonical_stopper().map_err(CliError::input)?;
-            Some(text(arena, &c, printing))
-        } else {
-            None
+        let canonical_game = match stopper {
+            true => Some(game.canonical_stopper().map_err(CliError::input)?),
+            false => None,
         };
+        let canonical = canonical_game.as_ref().map(|c| text(arena, c, printing));
         let (onside, offside) = match &canonical {
             Some(c) => (Some(c.clone()), Some(c.clone())),
             None => (
@@ -87,6 +88,7 @@ impl LoopyValue {
         };
         Ok(LoopyValue {
             stopper,
+            canonical_game,
             canonical,
             onside,
             offside,
@@ -96,6 +98,16 @@ impl LoopyValue {
                 .loopy_nimber()
                 .map(|v| v.text(printing.style() == conway::partizan::Style::Unicode)),
         })
+    }
+
+    /// The canonical stopper's graph, for a stopper.
+    pub fn canonical_game(&self) -> Option<&LoopyGame> {
+        self.canonical_game.as_ref()
+    }
+
+    /// The outcome with draws.
+    pub fn outcome(&self) -> LoopyOutcome {
+        self.outcome
     }
 
     /// The value as printed: the canonical stopper, or `onside & offside`.

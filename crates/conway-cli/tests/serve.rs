@@ -3,7 +3,7 @@
 //! running jobs and on time, and a server that keeps answering whatever it is sent.
 //! The browser tests are in `tests/browser/`.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
@@ -190,6 +190,53 @@ fn a_value_has_the_cli_keys_and_the_options_marked() {
     assert_eq!(options["source"], "canonical form");
     assert_eq!(job["result"]["canonical"], "0");
     assert_eq!(options["left"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn loopy_values_have_the_cli_keys_and_options_that_read_back() {
+    let server = Server::start(&[]);
+    for expr in ["upon + upon", "foxgeese:x.x.x.x./.o....../........", "tis"] {
+        let body = json!({"kind": "value", "expr": expr}).to_string();
+        let job = server.job(&body);
+        assert_eq!(job["state"], "done", "{job}");
+        let result = &job["result"];
+        let cli = cli_json(&["value", expr, "--json"]);
+        for (key, value) in cli.as_object().unwrap() {
+            assert_eq!(&result[key], value, "{expr}: key {key}");
+        }
+        assert!(!result["outcome_meaning"].as_str().unwrap().is_empty());
+        // each option is printed in the notation (loopy, or short: 0) and reads back
+        let options = &result["options"];
+        for option in options["left"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(options["right"].as_array().unwrap())
+        {
+            let text = option["position"].as_str().unwrap();
+            let back = cli_json(&["value", text, "--json"]);
+            assert!(
+                back["loopy"] == true || back["canonical"] == text,
+                "{text}: {back}"
+            );
+        }
+    }
+    // upon + upon = {0|upon*}: Left's option 0, Right's upon + * (printed {0,pass|0})
+    let job = server.job(r#"{"kind": "value", "expr": "upon + upon"}"#);
+    let options = &job["result"]["options"];
+    assert_eq!(options["source"], "canonical stopper");
+    assert_eq!(options["right"][0]["position"], "{0,pass|0}");
+    // a game that is not a stopper lists the moves of its graph
+    let job = server.job(r#"{"kind": "value", "expr": "tis"}"#);
+    assert_eq!(job["result"]["options"]["source"], "graph");
+    // too large for the explorer: refused with the limit and the way on
+    let job = server.job(r#"{"kind": "value", "expr": "foxgeese:7x8"}"#);
+    assert_eq!(job["state"], "failed");
+    let message = job["error"].as_str().unwrap();
+    assert!(
+        message.contains("at most 131072 positions") && message.contains("conway value"),
+        "{message}"
+    );
 }
 
 #[test]

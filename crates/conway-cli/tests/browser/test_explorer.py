@@ -42,6 +42,22 @@ def test_type_an_expression_and_read_its_value(browser, server):
     assert shared == "{2|-1} + *"
 
 
+def test_a_loopy_game_shows_its_sides_and_walks_its_options(browser, server):
+    value_typed(browser, server, "upon + upon")
+    assert field(browser, "value") == "{0|{0,pass|0}}"
+    assert field(browser, "outcome").startswith("L: Left wins whoever starts")
+    assert field(browser, "stopper").startswith("yes")
+    right = browser.find_elements(By.CSS_SELECTOR, "#right-options li.option")
+    assert [o.get_attribute("data-position") for o in right] == ["{0,pass|0}"]
+    right[0].click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "result-expr"), "{0,pass|0}"))
+    wait(browser).until(lambda b: field(b, "value") == "{0,pass|0}")
+    value_typed(browser, server, "on + off")
+    assert field(browser, "value") == "on & off"
+    assert field(browser, "outcome").startswith("D: a draw")
+    assert field(browser, "nim_value") == "inf"
+
+
 def test_who_wins_a_large_board_and_follow_the_winning_move(browser, server):
     browser.get(server + "/")
     box = browser.find_element(By.ID, "expr")

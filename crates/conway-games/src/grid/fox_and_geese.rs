@@ -134,7 +134,7 @@ impl FoxAndGeese {
                         )))
                     }
                 };
-                if (row + c + 1) % 2 != 0 {
+                if !(row + c + 1).is_multiple_of(2) {
                     return Err(InvalidPosition(format!(
                         "{piece} is on row {row}, column {}, a light square: pieces stand on the \
                          dark squares, where row + column is even (rows from 1 at the bottom)",
@@ -230,7 +230,7 @@ fn classical(rows: u16, cols: u16, range: u16) -> Result<(FoxAndGeese, Position)
     // Dark squares: row + column even, rows and columns from 1.
     let top = rows - 1;
     let geese = (0..cols)
-        .filter(|c| (top + c) % 2 == 0)
+        .filter(|c| (top + c).is_multiple_of(2))
         .map(|c| top * cols + c)
         .collect();
     let middle = f64::from(cols - 1) / 2.0;

@@ -48,6 +48,9 @@ impl LoopyGame {
     }
 }
 
+/// The edges of one player, for every vertex.
+pub(super) type Edges = Vec<Vec<Vertex>>;
+
 /// Whether vertices `u` and `v` are equal games.
 pub(super) fn equal(table: &LeqTable, u: Vertex, v: Vertex) -> bool {
     table.leq(u, v) && table.leq(v, u)
@@ -60,7 +63,7 @@ pub(super) fn simplify(
     game: LoopyGame,
     table: &LeqTable,
     simplified: std::ops::Range<Vertex>,
-) -> Result<(Vec<Vec<Vertex>>, Vec<Vec<Vertex>>), Error> {
+) -> Result<(Edges, Edges), Error> {
     let (mut left, mut right) = game.into_edges();
     let edges: usize = left.iter().chain(&right).map(Vec::len).sum();
     let mut budget = 64 * (edges + left.len()) + 64;

@@ -24,7 +24,7 @@
 //! isomorphism keeps which vertices lie on cycles, so no value is found both ways. [`LoopyGame::canonical_stopper_at_once`] is the slow twin that
 //! simplifies the whole graph in one table.
 
-use super::canonical::{equal, fused_follower, number_canonically, simplify};
+use super::canonical::{equal, fused_follower, number_canonically, simplify, Edges};
 use super::graph::{explore, LoopyGame, Vertex};
 use super::survival::leq_table;
 use super::Error;
@@ -192,7 +192,7 @@ fn value_component(
         mapped
     };
     let is_new = |v: Vertex| v < k && representative[v as usize] == v;
-    let (new_left, new_right): (Vec<Vec<Vertex>>, Vec<Vec<Vertex>>) = (0..n)
+    let (new_left, new_right): (Edges, Edges) = (0..n)
         .map(|v| match is_new(v) {
             true => (merged(&left[v as usize]), merged(&right[v as usize])),
             false => (Vec::new(), Vec::new()),

@@ -9,7 +9,9 @@
 //! marked) and **reversible** (`G^L` has a Right option `G^LR <= G`, or `G^R` a Left
 //! option `G^RL >= G`, its options taken in canonical form; Siegel, *Combinatorial Game
 //! Theory*, II.2); otherwise the options of the canonical form, which has no dominated or
-//! reversible option by definition.
+//! reversible option by definition. A loopy expression ([`crate::loopy`]) gets the report
+//! of `conway value` on it and the options of its canonical stopper (or of its graph),
+//! within size limits of its own, since the loopy engine does not poll the job's flag.
 
 use super::super::grundy;
 use super::super::value::theory::ValueTheory;
@@ -19,7 +21,9 @@ use crate::error::CliError;
 use crate::expression::{
     canonical_text, thermograph, within_work_limit, Database, Printing, PRINT_LIMIT,
 };
+use crate::loopy::{outcome_meaning, LoopyValue};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
+use conway::loopy::notation::display_within;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
@@ -40,6 +44,18 @@ pub const MAX_PLOT_TO: usize = 100_000;
 
 /// Options listed at most, per player.
 const MAX_OPTIONS: usize = 200;
+
+/// The most vertices of a loopy stopper's graph the explorer values (the Fox and Geese
+/// board of 6 rows takes about 2 s); the command line goes to the library's limit.
+pub const MAX_LOOPY_STOPPER: usize = 1 << 17;
+
+/// The most vertices of a loopy game that is not a stopper the explorer values: the
+/// search for its sides tries the edges on alternating cycles one by one, each checked
+/// on the states of a comparison, so its time grows much faster than the graph.
+pub const MAX_LOOPY_SIDED: usize = 256;
+
+/// The longest text of a loopy option listed (characters).
+const MAX_OPTION_TEXT: usize = 2_000;
 
 /// The work limit of one valuation.
 #[derive(Clone, Copy, Debug)]
@@ -119,12 +135,80 @@ pub fn value(
     within_work_limit(work.steps, |arena| {
         let stop = Arc::clone(control);
         arena.set_interrupt(Some(Box::new(move || stop.stopped())));
+        if crate::loopy::is_loopy(expr) {
+            return loopy_value(arena, expr);
+        }
         value_in(arena, expr, control, store)
     })
     .map_err(|e| match e {
         CliError::WorkLimit { steps, .. } => work.refusal(steps),
         e => e,
     })
+}
+
+/// The explorer's report on a loopy expression: the keys of `conway value EXPR --json`,
+/// the outcome in words, and the options of the canonical stopper (of the game's graph
+/// for a game that is not a stopper), each printed in the loopy notation. Short parts are
+/// valued in `arena` (bounded by the work limit); the loopy engine does not poll the
+/// job's flag, so its work is bounded by the size of the graph instead
+/// ([`MAX_LOOPY_STOPPER`], [`MAX_LOOPY_SIDED`]).
+fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
+    if expr.chars().count() > MAX_EXPRESSION {
+        return Err(CliError::input(format!(
+            "the expression is longer than {MAX_EXPRESSION} characters"
+        )));
+    }
+    let game = crate::loopy::read(arena, expr, "game expression")?;
+    let (limit, kind) = match game.is_stopper() {
+        true => (MAX_LOOPY_STOPPER, "a stopper"),
+        false => (MAX_LOOPY_SIDED, "a game that is not a stopper"),
+    };
+    if game.len() > limit {
+        return Err(CliError::input(format!(
+            "refused: the explorer values {kind} of at most {limit} positions, and this \
+             one has {}; conway value on the command line goes to {} positions",
+            game.len(),
+            conway::loopy::MAX_VERTICES
+        )));
+    }
+    let printing = Printing::default();
+    let report = LoopyValue::of(arena, &game, printing)?;
+    let shown = report.canonical_game().unwrap_or(&game);
+    let options = |arena: &mut Arena, left: bool| -> Vec<Value> {
+        shown
+            .edges(0, left)
+            .iter()
+            .take(MAX_OPTIONS)
+            .filter_map(|&w| {
+                let follower = shown.follower(w).ok()?;
+                let text = display_within(arena, &follower, printing.style(), MAX_OPTION_TEXT)?;
+                Some(json!({
+                    "position": text,
+                    "canonical": text,
+                    "board_svg": null,
+                    "dominated": false,
+                    "reversible": false,
+                }))
+            })
+            .collect()
+    };
+    let mut json = report.json(expr);
+    let object = json.as_object_mut().expect("a JSON object");
+    object.insert(
+        "outcome_meaning".into(),
+        json!(outcome_meaning(report.outcome())),
+    );
+    object.insert("board_svg".into(), Value::Null);
+    object.insert("thermograph_svg".into(), json!(""));
+    object.insert(
+        "options".into(),
+        json!({
+            "source": if report.canonical_game().is_some() { "canonical stopper" } else { "graph" },
+            "left": options(arena, true),
+            "right": options(arena, false),
+        }),
+    );
+    Ok(json)
 }
 
 /// Who wins `expr` (the answer of `conway outcome EXPR --json`), bounded and stopped as

@@ -16,7 +16,9 @@
 //! A job's id is a string in every answer. A value's result has the keys of `conway value
 //! EXPR --all --json`, and `thermograph_svg` (the drawing of `conway thermograph --svg`),
 //! `board_svg` (the position's drawing, for a ruleset position) and `options` (see
-//! [`compute`]). A Grundy result has the keys of `conway grundy GAME --to N --json`. Every
+//! [`compute`]); a loopy expression's, the keys of `conway value EXPR --json` with its
+//! options in the loopy notation. A Grundy result has the keys of `conway grundy GAME
+//! --to N --json`. Every
 //! error answer is `{"error": message}` ([`json_errors`]): 400 (bad input), 403 (a request
 //! from elsewhere, [`access`]), 404 (no such job or page), 405 (method), 410 (an expired
 //! job, [`jobs`]), 413 (body too large), 415 (not JSON) or 503 (too many jobs running).

@@ -85,6 +85,21 @@ const FIELDS = [
   ["confusion_interval", "confusion interval"], ["kinds", "is"],
 ];
 
+// A loopy game (Winning Ways ch. 11): its value, sides, outcome with draws, nim-value.
+const LOOPY_FIELDS = [
+  ["value", "value"], ["stopper", "stopper"], ["onside", "onside"], ["offside", "offside"],
+  ["outcome", "outcome"], ["nim_value", "nim-value"], ["vertices", "positions"],
+];
+
+function loopyText(key, result) {
+  const value = result[key];
+  if (key === "outcome") return value + ": " + result.outcome_meaning;
+  if (key === "stopper") return value ? "yes (no play alternates forever)" : "no (play can alternate forever)";
+  if (key === "nim_value") return value === null ? "none (not impartial)" : value;
+  if (value === null) return "not found as a stopper";
+  return String(value);
+}
+
 function fieldText(key, value) {
   if (value === null) return key === "atomic_weight" ? "none (not all-small)" : "empty";
   if (Array.isArray(value)) return value.length ? value.join("; ") : "none";
@@ -102,16 +117,21 @@ function showValue(expr, result) {
   $("board").innerHTML = result.board_svg || "";
   const table = $("fields");
   table.innerHTML = "";
-  for (const [key, label] of FIELDS) {
+  for (const [key, label] of result.loopy ? LOOPY_FIELDS : FIELDS) {
     const tr = table.insertRow();
     tr.insertCell().textContent = label;
     const td = tr.insertCell();
-    td.textContent = fieldText(key, result[key]);
+    td.textContent = result.loopy ? loopyText(key, result) : fieldText(key, result[key]);
     td.id = "field-" + key;
   }
-  $("options-source").textContent = result.options.source === "moves"
-    ? "The moves of the position (click one to explore it)."
-    : "The options of the canonical form (click one to explore it).";
+  const sources = {
+    "moves": "The moves of the position",
+    "canonical form": "The options of the canonical form",
+    "canonical stopper": "The options of the canonical stopper",
+    "graph": "The moves of the game's graph (it is not a stopper)",
+  };
+  $("options-source").textContent =
+    sources[result.options.source] + " (click one to explore it).";
   for (const side of ["left", "right"]) {
     const list = $(side + "-options");
     list.innerHTML = "";
