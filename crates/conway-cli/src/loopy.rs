@@ -65,20 +65,45 @@ pub struct LoopyValue {
     onside: Option<String>,
     offside: Option<String>,
     outcome: LoopyOutcome,
+    /// The left and right stops, for a stopper.
+    stops: Option<(String, String)>,
+    /// The degree `G +↑ -G` of a stopper, when asked for (`--all`): its text, or why not.
+    degree: Option<String>,
     vertices: usize,
     /// The generalised Sprague–Grundy value of an impartial game.
     nim_value: Option<String>,
 }
 
 impl LoopyValue {
-    /// Computes the report.
-    pub fn of(arena: &mut Arena, game: &LoopyGame, printing: Printing) -> Result<Self, CliError> {
+    /// Computes the report; `with_degree`: the degree of a stopper too (`--all`; it needs
+    /// a side of `G - G`).
+    pub fn of(
+        arena: &mut Arena,
+        game: &LoopyGame,
+        printing: Printing,
+        with_degree: bool,
+    ) -> Result<Self, CliError> {
         let stopper = game.is_stopper();
         let canonical_game = match stopper {
             true => Some(game.canonical_stopper().map_err(CliError::input)?),
             false => None,
         };
         let canonical = canonical_game.as_ref().map(|c| text(arena, c, printing));
+        let stops = match &canonical_game {
+            Some(c) => {
+                let (left, right) = c.stops(arena).map_err(CliError::input)?;
+                Some((left.to_string(), right.to_string()))
+            }
+            None => None,
+        };
+        let degree = match (&canonical_game, with_degree) {
+            (Some(c), true) => Some(match c.degree() {
+                Ok(d) => text(arena, &d, printing),
+                Err(SideError::NotFound(_)) => "not found as a stopper".to_string(),
+                Err(SideError::Refused(e)) => return Err(CliError::input(e)),
+            }),
+            _ => None,
+        };
         let (onside, offside) = match &canonical {
             Some(c) => (Some(c.clone()), Some(c.clone())),
             None => (
@@ -90,6 +115,8 @@ impl LoopyValue {
             stopper,
             canonical_game,
             canonical,
+            stops,
+            degree,
             onside,
             offside,
             outcome: game.outcome(),
@@ -146,11 +173,18 @@ impl LoopyValue {
                 "outcome",
                 format!("{} ({})", self.outcome, outcome_meaning(self.outcome)),
             ),
-            (
-                "vertices",
-                format!("{} (positions in the game's graph)", self.vertices),
-            ),
         ];
+        if let Some((left, right)) = &self.stops {
+            lines.push(("left stop", left.clone()));
+            lines.push(("right stop", right.clone()));
+        }
+        if let Some(d) = &self.degree {
+            lines.push(("degree", format!("{d} (G +^ -G, the onside of G - G)")));
+        }
+        lines.extend([(
+            "vertices",
+            format!("{} (positions in the game's graph)", self.vertices),
+        )]);
         if let Some(v) = &self.nim_value {
             lines.push((
                 "nim-value",
@@ -162,7 +196,7 @@ impl LoopyValue {
 
     /// The JSON object.
     pub fn json(&self, expr: &str) -> serde_json::Value {
-        serde_json::json!({
+        let mut json = serde_json::json!({
             "expression": expr,
             "loopy": true,
             "value": self.value(),
@@ -175,7 +209,13 @@ impl LoopyValue {
             "right_first": winner_word(self.outcome.right_first),
             "vertices": self.vertices,
             "nim_value": self.nim_value,
-        })
+            "left_stop": self.stops.as_ref().map(|s| &s.0),
+            "right_stop": self.stops.as_ref().map(|s| &s.1),
+        });
+        if let Some(d) = &self.degree {
+            json["degree"] = serde_json::json!(d);
+        }
+        json
     }
 }
 

@@ -141,6 +141,24 @@ fn fox_and_geese_positions_are_loopy_games() {
 }
 
 #[test]
+fn stoppers_report_their_stops_and_with_all_their_degree() {
+    let v = json(&["value", "2+over + {1|-1}", "--json"]);
+    assert_eq!(
+        (v["left_stop"].as_str(), v["right_stop"].as_str()),
+        (Some("3+over"), Some("1+over"))
+    );
+    assert!(v.get("degree").is_none());
+    let all = json(&["value", "on", "--all", "--json"]);
+    assert_eq!(all["degree"], "on");
+    assert_eq!(
+        json(&["value", "{1|-1}+over", "--all", "--json"])["degree"],
+        "over"
+    );
+    // a game that is not a stopper has no stops
+    assert!(json(&["value", "tis", "--json"])["left_stop"].is_null());
+}
+
+#[test]
 fn impartial_loopy_games_get_their_generalised_grundy_value() {
     let v = json(&["value", "inf_{0,1,3} + *", "--json"]);
     assert_eq!(

@@ -251,3 +251,60 @@ fn infinite_nim_values_read_back_and_add_by_smiths_rule() {
         "over is partizan"
     );
 }
+
+fn stops(arena: &mut Arena, text: &str) -> (String, String) {
+    let (l, r) = game(arena, text)
+        .stops(arena)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    (l.to_string(), r.to_string())
+}
+
+#[test]
+fn stops_of_stoppers_are_pseudonumbers() {
+    let mut a = Arena::new();
+    for (text, left, right) in [
+        ("{2|-1}", "2", "-1"),
+        ("1/2", "1/2", "1/2"),
+        ("over", "over", "over"),
+        ("on", "on", "on"),
+        ("off", "off", "off"),
+        ("{on|off}", "on", "off"),
+        // L(upon) = R(upon) (Left's pass) = L(*) = 0
+        ("upon", "0", "0"),
+        // Tiny(on) = {0||0|off}, the museum's tiniest game: infinitesimal
+        ("{0||0|off}", "0", "0"),
+        ("3-upon", "3", "3"),
+        ("2+over + {1|-1}", "3+over", "1+over"),
+        ("-1/2+under", "-1/2+under", "-1/2+under"),
+    ] {
+        assert_eq!(stops(&mut a, text), (left.into(), right.into()), "{text}");
+    }
+    assert!(game(&mut a, "on + off").stops(&mut a).is_err());
+}
+
+#[test]
+fn degrees_are_idempotents() {
+    let mut a = Arena::new();
+    let degree = |a: &mut Arena, text: &str| {
+        let d = game(a, text)
+            .degree()
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        display(a, &d)
+    };
+    // a short game has degree 0; on +↑ off is the onside of dud, on
+    assert_eq!(degree(&mut a, "{3|1}"), "0");
+    assert_eq!(degree(&mut a, "on"), "on");
+    for text in ["over", "upon", "2+over", "3-upon", "{0||0|off}", "upon + *"] {
+        let d = degree(&mut a, text);
+        // d + d = d (Siegel: the degree of a stopper is an idempotent)
+        let twice = format!("({d}) + ({d})");
+        assert!(
+            leq(&mut a, &twice, &d) && leq(&mut a, &d, &twice),
+            "{text}: degree {d}"
+        );
+    }
+    // upsum and downsum are the sides of the sum
+    let (on, off) = (game(&mut a, "on"), game(&mut a, "off"));
+    assert_eq!(display(&mut a, &on.upsum(&off).unwrap()), "on");
+    assert_eq!(display(&mut a, &on.downsum(&off).unwrap()), "off");
+}

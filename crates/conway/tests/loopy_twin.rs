@@ -395,3 +395,44 @@ fn generalised_grundy_values_decide_sums_as_the_naive_fixpoint_does() {
         "{infinite} infinite and {finite} finite values"
     );
 }
+
+#[test]
+fn stops_bound_who_wins_against_numbers() {
+    use conway::loopy::stops::Pseudonumber;
+    use conway::partizan::Dyadic;
+    let mut rng = Rng(0xA076_1D64_78BD_642F);
+    let mut arena = Arena::new();
+    let numbers: Vec<(Dyadic, LoopyGame)> = (-8..=8)
+        .map(|k| {
+            let x = Dyadic::new(k, 1).unwrap();
+            let g = arena.number(x);
+            (x, LoopyGame::from_short(&mut arena, g).unwrap())
+        })
+        .collect();
+    let mut checked = 0;
+    for _ in 0..150 {
+        let g = random_stopper(&mut rng, 6);
+        let (left, right) = g.stops(&mut arena).unwrap();
+        for (x, xg) in &numbers {
+            // G - x: Left moving first, then Right moving first
+            let (first, second) = naive_outcome(&[(&g, false), (xg, true)]);
+            for (stop, result) in [(left, first), (right, second)] {
+                let above = match stop {
+                    Pseudonumber::On => true,
+                    Pseudonumber::Off => false,
+                    Pseudonumber::Number(y, _) if *x < y => true,
+                    Pseudonumber::Number(y, _) if *x > y => false,
+                    Pseudonumber::Number(..) => continue,
+                };
+                // below the stop Left wins; above it Left does not
+                assert_eq!(
+                    result == Winner::Left,
+                    above,
+                    "{g:?} - {x}: stops {left}, {right}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 3000, "{checked}");
+}

@@ -6,6 +6,7 @@
 //! * [`outcome`] — who wins, moving first and second, or whether play is drawn
 //!   (retrograde analysis).
 //! * [`stopper`] — stoppers, the games with no infinite alternating play.
+//! * [`stops`] — the stops of stoppers (pseudonumbers), upsums, downsums and degrees.
 //! * [`survival`] — the order of stoppers, decided by survival.
 //! * [`canonical`] — canonical stoppers (dominated options removed, reversible ones
 //!   bypassed, equal vertices fused).
@@ -40,6 +41,7 @@ pub mod outcome;
 pub mod ruleset;
 pub mod sides;
 pub mod stopper;
+pub mod stops;
 pub mod survival;
 
 pub use graph::{LoopyGame, Vertex, MAX_VERTICES};

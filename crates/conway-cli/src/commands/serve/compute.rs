@@ -172,7 +172,7 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
         )));
     }
     let printing = Printing::default();
-    let report = LoopyValue::of(arena, &game, printing)?;
+    let report = LoopyValue::of(arena, &game, printing, false)?;
     let shown = report.canonical_game().unwrap_or(&game);
     let options = |arena: &mut Arena, left: bool| -> Vec<Value> {
         shown

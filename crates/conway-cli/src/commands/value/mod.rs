@@ -256,7 +256,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 fn run_loopy(args: &Args) -> Result<(), CliError> {
     let report = args.limit.compute(|arena| {
         let game = crate::loopy::read(arena, &args.expr, "game expression")?;
-        crate::loopy::LoopyValue::of(arena, &game, args.printing)
+        crate::loopy::LoopyValue::of(arena, &game, args.printing, args.all)
     })?;
     if args.json {
         super::print_json(&report.json(&args.expr));

@@ -38,7 +38,7 @@
 //! `.`, `#`, `/`, `_`, `:` after the colon.
 
 mod parse;
-mod print;
+pub(super) mod print;
 
 pub use parse::MAX_PARTS;
 pub use print::display_within;

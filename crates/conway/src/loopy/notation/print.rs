@@ -58,7 +58,7 @@ pub fn display_within(
 }
 
 /// The short game of every vertex whose follower is short.
-fn short_followers(
+pub(crate) fn short_followers(
     arena: &mut Arena,
     game: &LoopyGame,
 ) -> Result<FxHashMap<Vertex, GameId>, crate::partizan::Error> {
