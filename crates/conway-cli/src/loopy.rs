@@ -269,12 +269,17 @@ with braces given a name, is a game whose play may repeat:
   tis, tisn            {{tisn|}}, {{|tis}}
   a{{0|{{1|a}}}}           a name before braces stands for them inside them (longer cycles)
   G + H, G - H, -G, ±G sums, differences, negatives; short games mix in: over + 1/2
+  Tiny(G), Miny(G)     {{0||0|-G}}, {{G|0||0}}: Tiny(on) = {{0||0|off}}
+  name:POSITION        a loopy ruleset's position (conway rulesets): foxgeese:8x8,
+                       backsliding:TT..FF, cyclesub:1,3:7:5
+A number plus over, under or upon prints by name: 2+over = {{2|pass}}, 3-upon = {{3*|pass}}.
 A loopy game is reported by its canonical form when it is a stopper (no play alternates
 forever), otherwise by its onside and offside, G = onside & offside (a side that is not
 found as a stopper is said so, never guessed), with its outcome: L, R, N, P, or D (a
 draw whoever starts), or two letters for the result with Left moving first and with
 Right moving first (LD: Left wins moving first, a draw when Right starts). G <= H when
-it holds on both sides. An impartial loopy game (both players with the same moves) also
+it holds on both sides. A stopper also gets its left and right stops (pseudonumbers:
+x, x+over, x+under, on, off) and, with --all, its degree G +^ -G. An impartial loopy game (both players with the same moves) also
 gets its generalised Sprague-Grundy value (Smith): a nim-value, or inf_{{0,1,3}} (∞ with
 --unicode), infinite with the nim-values of its options as escape set; inf_{{K}} reads as
 {{pass,*k,...|pass,*k,...}}, the game of that value. Limits: {max_vertices} vertices in a game's graph, {max_parts}

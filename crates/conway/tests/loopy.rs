@@ -111,6 +111,14 @@ fn numbers_plus_over_and_minus_upon_print_by_name_and_read_back() {
         let upon = format!("{x}-upon");
         assert_eq!(canonical(&mut a, &upon), upon);
         assert_eq!(canonical(&mut a, &format!("{{{x}*|pass}}")), upon);
+        // and their negatives' forms: -x+under = {pass|-x}, -x+upon = {pass|-x*}
+        for (form, braces) in [
+            (format!("{x}+under"), format!("{{pass|{x}}}")),
+            (format!("{x}+upon"), format!("{{pass|{x}*}}")),
+        ] {
+            assert_eq!(canonical(&mut a, &form), form);
+            assert_eq!(canonical(&mut a, &braces), form);
+        }
         for text in [over, upon] {
             let c = game(&mut a, &text).canonical_stopper().unwrap();
             let printed = display(&mut a, &c);
@@ -307,4 +315,71 @@ fn degrees_are_idempotents() {
     let (on, off) = (game(&mut a, "on"), game(&mut a, "off"));
     assert_eq!(display(&mut a, &on.upsum(&off).unwrap()), "on");
     assert_eq!(display(&mut a, &on.downsum(&off).unwrap()), "off");
+}
+
+#[test]
+fn tiny_and_miny_of_stoppers_and_ordinal_sums() {
+    let mut a = Arena::new();
+    // Tiny(on) is the museum's tiniest game {0||0|off}; Miny is its negative
+    assert_eq!(
+        canonical(&mut a, "Tiny(on)"),
+        canonical(&mut a, "{0||0|off}")
+    );
+    assert_eq!(
+        canonical(&mut a, "Miny(on)"),
+        canonical(&mut a, "-{0||0|off}")
+    );
+    assert_eq!(canonical(&mut a, "Tiny(2+over)"), "{0|{0|-2+under}}");
+    // Tiny(on) is positive and below every Tiny(x) of a number x (Winning Ways, ch. 5)
+    for x in ["1", "4", "100"] {
+        let t = format!("Tiny({x})");
+        assert!(
+            leq(&mut a, "Tiny(on)", &t) && !leq(&mut a, &t, "Tiny(on)"),
+            "{t}"
+        );
+    }
+    assert!(leq(&mut a, "0", "Tiny(on)") && !leq(&mut a, "Tiny(on)", "0"));
+    // the ordinal sum of short games is the short engine's
+    for (g, h) in [
+        ("1", "1"),
+        ("*", "1"),
+        ("{1|-1}", "^"),
+        ("1/2", "-1"),
+        ("0", "*2"),
+    ] {
+        let (sg, sh) = (parse(&mut a, g).unwrap(), parse(&mut a, h).unwrap());
+        let short = a.ordinal_sum(sg, sh).unwrap();
+        let expected = LoopyGame::from_short(&mut a, short).unwrap();
+        let (lg, lh) = (
+            LoopyGame::from_short(&mut a, sg).unwrap(),
+            LoopyGame::from_short(&mut a, sh).unwrap(),
+        );
+        let sum = lg.ordinal_sum(&lh).unwrap().canonical_stopper().unwrap();
+        assert_eq!(sum, expected.canonical_stopper().unwrap(), "{g}:{h}");
+    }
+    // on:x = on (the base's pass keeps it); 0:over = over
+    let on = game(&mut a, "on");
+    let one = game(&mut a, "1");
+    assert_eq!(
+        display(
+            &mut a,
+            &on.ordinal_sum(&one).unwrap().canonical_stopper().unwrap()
+        ),
+        "on"
+    );
+    let (zero, over) = (game(&mut a, "0"), game(&mut a, "over"));
+    let s = zero
+        .ordinal_sum(&over)
+        .unwrap()
+        .canonical_stopper()
+        .unwrap();
+    assert_eq!(display(&mut a, &s), "over");
+    // over:1 = {0, over:0 | over}: Right's pass moves in the base, leaving over alone
+    let over_one = over.ordinal_sum(&one).unwrap().canonical_stopper().unwrap();
+    assert_eq!(
+        over_one,
+        game(&mut a, "{0, over | over}")
+            .canonical_stopper()
+            .unwrap()
+    );
 }

@@ -12,6 +12,7 @@
 //!   bypassed, equal vertices fused).
 //! * [`components`] — canonical stoppers of large graphs, one strongly connected
 //!   component at a time.
+//! * [`ordinal`] — the ordinal sum `G:H`.
 //! * [`ruleset`] — loopy rulesets: positions and moves, explored into graphs.
 //! * [`sides`] — onsides and offsides: the order of any loopy games, and their sides as
 //!   stoppers.
@@ -37,6 +38,7 @@ pub mod components;
 pub mod graph;
 pub mod impartial;
 pub mod notation;
+pub mod ordinal;
 pub mod outcome;
 pub mod ruleset;
 pub mod sides;

@@ -11,6 +11,7 @@
 //!           | name? '{' options ('|'+ options)+ '}'
 //!           | name                                 inside the braces it names: a move back there
 //!           | '(' expr ')'
+//!           | ('Tiny' | 'Miny') '(' expr ')'      {0||0|-G}, {G|0||0} of a loopy G
 //!           | short                                any short game (see partizan::notation)
 //! options  := (option (',' option)*)?
 //! option   := 'pass' | expr                        pass: a move to these braces themselves
@@ -35,7 +36,12 @@
 //! scoped to their braces; using one outside them is an error. A position of a *loopy*
 //! ruleset (`backsliding:T.F`, known to the reader through [`LoopyPositions`]) is an atom
 //! too: its graph joins the expression's; its argument is the run of letters, digits and
-//! `.`, `#`, `/`, `_`, `:` after the colon.
+//! `.`, `#`, `/`, `_`, `:` after the colon, and outside braces also `,` and `|`
+//! (`cyclesub:1,3:7:5`, `foxgeese:.x.x|o...`).
+//!
+//! The printer writes the keywords, `x+over`, `x+under`, `x+upon` and `x-upon` for a
+//! number `x` (`{2|pass}` is `2+over`), short followers in the short notation, and
+//! names for longer cycles.
 
 mod parse;
 pub(super) mod print;

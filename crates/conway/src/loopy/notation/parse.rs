@@ -377,26 +377,19 @@ impl Parser<'_> {
                 ),
             ));
         }
+        let word = self.word_at_cursor();
+        let open = at + word.chars().count();
+        if matches!(word.as_str(), "Tiny" | "Miny")
+            && self.chars.get(open) == Some(&'(')
+            && self.loopy_in(open, self.group_end(open))
+        {
+            self.pos = open;
+            let g = self.parenthesised(open)?;
+            return Ok(self.tiny_or_miny(g, word == "Tiny"));
+        }
         match self.peek() {
             Some('{') if self.loopy_in(at, self.group_end(at)) => self.braces(None),
-            Some('(') if self.loopy_in(at, self.group_end(at)) => {
-                self.enter(at)?;
-                self.pos += 1;
-                self.skip_ws();
-                let close = self.group_end(at) - 1;
-                let g = self.expr(close, false)?;
-                self.skip_ws();
-                if self.peek() != Some(')') {
-                    return Err(self.error(format!(
-                        "expected ')' to close the '(' of column {}, found {}",
-                        at + 1,
-                        self.found()
-                    )));
-                }
-                self.pos += 1;
-                self.depth -= 1;
-                Ok(g)
-            }
+            Some('(') if self.loopy_in(at, self.group_end(at)) => self.parenthesised(at),
             _ => {
                 let end = self.short_end(stop);
                 if end == at {
@@ -409,6 +402,55 @@ impl Parser<'_> {
                     short: g,
                 })
             }
+        }
+    }
+
+    /// The expression in the parentheses opened at `at` (the cursor).
+    fn parenthesised(&mut self, at: usize) -> Result<Expr, ParseError> {
+        self.enter(at)?;
+        self.pos += 1;
+        self.skip_ws();
+        let close = self.group_end(at) - 1;
+        let g = self.expr(close, false)?;
+        self.skip_ws();
+        if self.peek() != Some(')') {
+            return Err(self.error(format!(
+                "expected ')' to close the '(' of column {}, found {}",
+                at + 1,
+                self.found()
+            )));
+        }
+        self.pos += 1;
+        self.depth -= 1;
+        Ok(g)
+    }
+
+    /// `Tiny(G) = {0 || 0 | -G}` (`tiny`) or `Miny(G) = {G | 0 || 0}` (Winning Ways,
+    /// ch. 5; with `G = on`, `{0||0|off}`, the tiniest game of the Fox and Geese museum).
+    fn tiny_or_miny(&mut self, g: Expr, tiny: bool) -> Expr {
+        let zero = Expr {
+            parts: Vec::new(),
+            short: self.arena.zero(),
+        };
+        if tiny {
+            let minus = self.negate(g);
+            let inner = self.group(Braces {
+                left: vec![zero.clone()],
+                right: vec![minus],
+            });
+            self.group(Braces {
+                left: vec![zero],
+                right: vec![inner],
+            })
+        } else {
+            let inner = self.group(Braces {
+                left: vec![g],
+                right: vec![zero.clone()],
+            });
+            self.group(Braces {
+                left: vec![inner],
+                right: vec![zero],
+            })
         }
     }
 

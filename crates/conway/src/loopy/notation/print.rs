@@ -7,10 +7,11 @@
 //!   form, in the short-game printer's notation (`0`, `1/2`, `{1|*}`, ...);
 //! * its options are those of a keyword: `on = {pass|}`, `off = {|pass}`,
 //!   `over = {0|pass}`, `under = {pass|0}`, `upon = {pass|*}`, `dud = {pass|pass}`;
-//!   or, for a number `x`, of `x+over = {x|pass}` or `x-upon = {x*|pass}` (the
-//!   translates of the canonical stoppers `over` and `-upon = {*|pass}` by a number:
-//!   Winning Ways, ch. 11, and the Fox and Geese values of Winning Ways, ch. 20, are
-//!   written so; the tests read them back to the same canonical graphs);
+//!   or, for a number `x`, of `x+over = {x|pass}`, `x-upon = {x*|pass}`,
+//!   `x+under = {pass|x}` or `x+upon = {pass|x*}` (the translates of the canonical
+//!   stoppers `over`, `under`, `upon` and `-upon` by a number: Winning Ways, ch. 11, and
+//!   the Fox and Geese values of Winning Ways, ch. 20, are written so; the tests read
+//!   them back to the same canonical graphs);
 //! * it is being printed around this place (a cycle): `pass` when it is the innermost
 //!   braces, otherwise the name of those braces;
 //! * otherwise `{L | R}`, with a name in front (`a{...}`) when something inside refers
@@ -164,24 +165,33 @@ impl Printer<'_> {
 }
 
 impl Printer<'_> {
-    /// `x+over` or `x-upon` when vertex `v` is `{x|pass}` or `{x*|pass}` for a number
-    /// `x` other than `0` (`{0|pass}` is `over`, `{*|pass}` is written `-upon`).
+    /// `x+over`, `x-upon`, `x+under` or `x+upon` when vertex `v` is `{x|pass}`,
+    /// `{x*|pass}`, `{pass|x}` or `{pass|x*}` for a number `x` other than `0` (for `0`:
+    /// the keywords, and `-upon` for `{*|pass}`).
     fn translate(&mut self, v: Vertex) -> Option<String> {
-        let ([l], [r]) = (self.game.left(v), self.game.right(v)) else {
-            return None;
+        let (left, right) = (self.game.left(v), self.game.right(v));
+        let (number_side, over) = match (left, right) {
+            ([l], [r]) if *r == v => (*l, true),
+            ([l], [r]) if *l == v => (*r, false),
+            _ => return None,
         };
-        let nus = self.arena.as_nus(*self.short.get(l)?)?;
-        if *r != v || nus.ups != 0 || nus.nim > 1 {
+        let nus = self.arena.as_nus(*self.short.get(&number_side)?)?;
+        if nus.ups != 0 || nus.nim > 1 {
             return None;
         }
         let number = self.arena.number(nus.number);
         let x = self.arena.display_styled(number, self.style, self.budget)?;
-        Some(match (nus.nim, x.as_str()) {
-            (0, "0") => return None,
-            (0, _) => format!("{x}+over"),
-            (_, "0") => "-upon".to_string(),
-            _ => format!("{x}-upon"),
-        })
+        let word = match (over, nus.nim) {
+            (true, 0) => "+over",
+            (true, _) => "-upon",
+            (false, 0) => "+under",
+            (false, _) => "+upon",
+        };
+        match (x.as_str(), nus.nim) {
+            ("0", 0) => None,
+            ("0", _) => Some(word.trim_start_matches('+').to_string()),
+            _ => Some(format!("{x}{word}")),
+        }
     }
 }
 
