@@ -93,13 +93,25 @@ fn read(text: &str) -> PyResult<Graph> {
     })
 }
 
+/// A side found as a stopper, `None` when not found.
+fn sided(found: Result<Graph, SideError>) -> PyResult<Option<LoopyGame>> {
+    match found {
+        Ok(graph) => Ok(Some(LoopyGame { graph })),
+        Err(SideError::NotFound(_)) => Ok(None),
+        Err(SideError::Refused(Error::NotStopper)) => Err(invalid(Error::NotStopper.to_string())),
+        Err(SideError::Refused(e)) => Err(refusal(e)),
+    }
+}
+
+/// The operand of a binary operation: a `LoopyGame`, a text or an integer.
+fn required(other: &Bound<'_, PyAny>) -> PyResult<Graph> {
+    operand(other)?
+        .ok_or_else(|| invalid("expected a LoopyGame, a text in the loopy notation or an integer"))
+}
+
 impl LoopyGame {
     fn side(&self, side: Side) -> PyResult<Option<LoopyGame>> {
-        match self.graph.side(side) {
-            Ok(graph) => Ok(Some(LoopyGame { graph })),
-            Err(SideError::NotFound(_)) => Ok(None),
-            Err(SideError::Refused(e)) => Err(refusal(e)),
-        }
+        sided(self.graph.side(side))
     }
 }
 
@@ -203,6 +215,40 @@ impl LoopyGame {
         self.side(Side::Off)
     }
 
+    /// The left and right stops of a stopper, as texts: pseudonumbers such as ``"2"``,
+    /// ``"3+over"``, ``"-1/2+under"``, ``"on"``, ``"off"`` (raises ``InvalidInput`` for a
+    /// game that is not a stopper).
+    fn stops(&self) -> PyResult<(String, String)> {
+        match self.graph.stops(&mut Arena::new()) {
+            Ok((left, right)) => Ok((left.to_string(), right.to_string())),
+            Err(Error::NotStopper) => Err(invalid(Error::NotStopper.to_string())),
+            Err(e) => Err(refusal(e)),
+        }
+    }
+
+    /// The degree ``G +↑ -G`` of a stopper (the onside of ``G - G``, an idempotent; ``0``
+    /// for a short game), or ``None`` when that side is not found as a stopper.
+    fn degree(&self) -> PyResult<Option<LoopyGame>> {
+        sided(self.graph.degree())
+    }
+
+    /// The upsum ``G +↑ H``: the onside of ``G + H`` (``None`` if not found as a stopper).
+    fn upsum(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        sided(self.graph.upsum(&required(other)?))
+    }
+
+    /// The downsum ``G +↓ H``: the offside of ``G + H`` (``None`` if not found).
+    fn downsum(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
+        sided(self.graph.downsum(&required(other)?))
+    }
+
+    /// The ordinal sum ``G:H`` (a move in ``G`` leaves ``H`` behind for good).
+    fn ordinal_sum(&self, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
+        Ok(LoopyGame {
+            graph: self.graph.ordinal_sum(&required(other)?).map_err(refusal)?,
+        })
+    }
+
     /// The followers Left can move to.
     fn left_options(&self) -> PyResult<Vec<LoopyGame>> {
         self.options(true)
@@ -277,11 +323,7 @@ impl LoopyGame {
 
     /// Whether this game and ``other`` are confused: neither is at least the other.
     fn confused_with(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Some(other) = operand(other)? else {
-            return Err(invalid(
-                "a loopy game is compared with a LoopyGame, a text or an integer",
-            ));
-        };
+        let other = required(other)?;
         let leq = |a: &Graph, b: &Graph| a.leq_sided(b).map_err(refusal);
         Ok(!leq(&self.graph, &other)? && !leq(&other, &self.graph)?)
     }

@@ -66,3 +66,25 @@ def test_impartial_loopy_games_have_generalised_grundy_values():
     assert LoopyGame("a{0,{a,*|a,*}|0,{a,*|a,*}}").nim_value == "1"
     assert LoopyGame("over").nim_value is None
     assert LoopyGame("inf_{1}").outcome == "D" and LoopyGame("inf_{0}").outcome == "N"
+
+
+def test_stops_degrees_upsums_and_ordinal_sums():
+    assert LoopyGame("2+over + {1|-1}").stops() == ("3+over", "1+over")
+    assert LoopyGame("Tiny(on)").stops() == ("0", "0")
+    with pytest.raises(conway.InvalidInput, match="not a stopper"):
+        LoopyGame("tis").stops()
+    assert str(LoopyGame("on").degree()) == "on"
+    assert str(LoopyGame("{3|1}").degree()) == "0"
+    assert str(LoopyGame("on").upsum("off")) == "on"
+    assert str(LoopyGame("on").downsum(LoopyGame("off"))) == "off"
+    # the ordinal sum of short games is the short one: 1:1 = 2
+    assert str(LoopyGame("1").ordinal_sum(1)) == "2"
+    assert LoopyGame("0").ordinal_sum("over") == LoopyGame("over")
+
+
+def test_fox_and_geese_and_subtraction_on_a_cycle():
+    # CGSuite's test suite: FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) = {4*|7/2}
+    assert str(LoopyGame("foxgeese:.x.x.x.x/......../......../o.......")) == "{4*|7/2}"
+    assert str(LoopyGame("foxgeese:x.x.x.x./.o....../........")) == "2+over"
+    g = LoopyGame("cyclesub:2:8:3")
+    assert g.nim_value == "inf" and g.outcome == "D"
