@@ -219,7 +219,8 @@ impl LoopyValue {
     }
 }
 
-fn winner_word(w: Winner) -> &'static str {
+/// `"Left"`, `"Right"` or `"draw"`.
+pub fn winner_word(w: Winner) -> &'static str {
     match w {
         Winner::Left => "Left",
         Winner::Right => "Right",

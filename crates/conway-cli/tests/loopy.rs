@@ -159,6 +159,36 @@ fn stoppers_report_their_stops_and_with_all_their_degree() {
 }
 
 #[test]
+fn outcome_decides_loopy_games_with_draws_and_winning_moves() {
+    let o = json(&["outcome", "{1|-1} + over", "--json"]);
+    assert_eq!(
+        (
+            o["outcome"].as_str(),
+            o["left_move"].as_str(),
+            o["right_move"].as_str()
+        ),
+        (Some("N"), Some("1+over"), Some("-1+over"))
+    );
+    let d = json(&["outcome", "tis", "--json"]);
+    assert_eq!(
+        (d["outcome"].as_str(), d["left_first"].as_str()),
+        (Some("DL"), Some("draw"))
+    );
+    assert!(d["left_move"].is_null());
+    // the winning move of a Fox and Geese position, by its value; the move's value agrees
+    let f = json(&["outcome", "foxgeese:4x8", "--json"]);
+    assert_eq!(f["outcome"], "L");
+    let to = f["left_move"].as_str().unwrap();
+    // (a short value here: Left wins it with Right to move, outcome L or P)
+    let after = json(&["outcome", to, "--json"]);
+    assert!(
+        matches!(after["outcome"].as_str(), Some("L" | "P")),
+        "{to}: {after}"
+    );
+    refused(&["outcome", "foxgeese:x.x/.o."], "light square");
+}
+
+#[test]
 fn impartial_loopy_games_get_their_generalised_grundy_value() {
     let v = json(&["value", "inf_{0,1,3} + *", "--json"]);
     assert_eq!(

@@ -6,9 +6,13 @@
 
 use crate::error::CliError;
 use crate::expression::{syntax, Database, WorkLimit};
+use crate::loopy::{outcome_meaning, winner_word};
 use crate::progress::Context;
+use conway::loopy::notation::display_within;
+use conway::loopy::Winner;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
+use conway::partizan::Style;
 use conway_games::positions::RulesetPositions;
 use conway_games::sum_outcome::{
     first_move_of_expression, is_impartial_expression, ExpressionOutcome, TermMove,
@@ -39,6 +43,13 @@ by the value command) and a winning move in one of them is shown as its canonica
 option. Valuing is budgeted: at most --valuing-credit steps plus as many as the search
 has taken (0: value nothing, a plain search). The canonical form of the whole is never
 built, so positions far larger than the value command accepts are decided.
+
+A loopy expression (with on, off, over, upon, pass, named braces, or a loopy ruleset's
+position such as foxgeese:4x8) is decided on its graph, with draws: the outcome is L, R,
+N, P, D (a draw whoever starts) or two letters (Left moving first, then Right: DL), and a
+winning move is the option after it, in the loopy notation; its JSON is {{\"expression\",
+\"loopy\": true, \"outcome\", \"left_first\", \"right_first\" (\"Left\", \"Right\" or
+\"draw\"), \"left_move\", \"right_move\"}}.
 
 {}
 
@@ -88,8 +99,72 @@ pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_jso
     })
 }
 
+/// Who wins a loopy expression, with draws: the outcome of its graph (retrograde
+/// analysis, [`conway::loopy::outcome`]) and, for each player who wins moving first, a
+/// winning move (to an option won with the opponent to move), printed in the loopy
+/// notation (its canonical form when it is a stopper).
+fn run_loopy(args: &Args) -> Result<(), CliError> {
+    let found = args.limit.compute(|arena| {
+        let game = crate::loopy::read(arena, &args.expression, "expression")?;
+        let all = conway::loopy::outcome::outcomes(&game);
+        let winning_move = |left: bool, arena: &mut conway::partizan::Arena| {
+            let wins = |w: u32| {
+                let o = all[w as usize];
+                if left {
+                    o.right_first == Winner::Left
+                } else {
+                    o.left_first == Winner::Right
+                }
+            };
+            let mover_wins = if left {
+                all[0].left_first == Winner::Left
+            } else {
+                all[0].right_first == Winner::Right
+            };
+            let w = game.edges(0, left).iter().copied().find(|&w| wins(w))?;
+            let raw = game.follower(w).ok()?;
+            // a stopper is shown by its canonical form, far shorter than its graph
+            let follower = raw.canonical_stopper().unwrap_or(raw);
+            mover_wins.then(|| {
+                display_within(arena, &follower, Style::Plain, MOVE_TEXT)
+                    .unwrap_or_else(|| format!("(a game of {} positions)", follower.len()))
+            })
+        };
+        let left = winning_move(true, arena);
+        let right = winning_move(false, arena);
+        Ok((all[0], left, right))
+    })?;
+    let (outcome, left, right) = found;
+    if args.json {
+        super::print_json(&serde_json::json!({
+            "expression": args.expression,
+            "loopy": true,
+            "outcome": outcome.to_string(),
+            "left_first": winner_word(outcome.left_first),
+            "right_first": winner_word(outcome.right_first),
+            "left_move": left,
+            "right_move": right,
+        }));
+        return Ok(());
+    }
+    println!("{outcome}");
+    println!("{}", outcome_meaning(outcome));
+    for (player, m) in [("Left", &left), ("Right", &right)] {
+        if let Some(to) = m {
+            println!("{player} wins moving first, to {to}");
+        }
+    }
+    Ok(())
+}
+
+/// The longest text of a winning move of a loopy game (characters).
+const MOVE_TEXT: usize = 10_000;
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    if crate::loopy::is_loopy(&args.expression) {
+        return run_loopy(&args);
+    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(2)));

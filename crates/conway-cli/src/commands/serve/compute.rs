@@ -224,6 +224,12 @@ pub fn outcome(
             "the expression is longer than {MAX_EXPRESSION} characters"
         )));
     }
+    if crate::loopy::is_loopy(expr) {
+        return Err(CliError::input(
+            "a loopy game: its outcome with draws is shown by Value (and by conway outcome \
+             on the command line)",
+        ));
+    }
     within_work_limit(work.steps, |arena| {
         let watch = Arc::clone(control);
         let checks = AtomicU64::new(0);
