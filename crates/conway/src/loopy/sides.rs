@@ -20,7 +20,7 @@
 //! ([`super::survival`]): there every infinite play keeps moving in both components.
 //!
 //! **The sides as stoppers.** A side is found by removing edges that lie on alternating
-//! cycles while the side's value stays the same (an edge is *irrelevant* to a side when
+//! cycles (in runs, halved down to single edges) while the side's value stays the same (an edge is *irrelevant* to a side when
 //! removing it does not change it, Siegel VI.5), until the graph is a stopper; its
 //! canonical form is returned only after checking, with the order above, that it equals
 //! the side of the original game in both directions. When no removable edge is left
@@ -227,19 +227,23 @@ impl LoopyGame {
                 return Ok(current.canonical_stopper()?);
             }
             // First all the edges on alternating cycles of the player whom the side's
-            // infinite play does not favour (Right's for the onside) at once, then each
-            // single edge in the graph's order; the first removal that leaves the side
-            // unchanged is kept.
+            // infinite play does not favour (Right's for the onside) at once, then runs
+            // of consecutive edges in the graph's order, halving their length down to
+            // single edges (many edges go at once when they can); the first removal that
+            // leaves the side unchanged is kept.
             let candidates = alternating_cycle_edges(&current);
             let unfavoured: Vec<_> = candidates
                 .iter()
                 .copied()
                 .filter(|e| e.2 != (side == Side::On))
                 .collect();
-            let singles = candidates.iter().map(|&e| vec![e]);
+            let lengths = std::iter::successors(Some(candidates.len().next_power_of_two()), |&n| {
+                (n > 1).then_some(n / 2)
+            });
+            let runs = lengths.flat_map(|n| candidates.chunks(n).map(<[_]>::to_vec));
             let groups = std::iter::once(unfavoured)
                 .filter(|g| g.len() > 1)
-                .chain(singles);
+                .chain(runs);
             let mut kept = None;
             for group in groups {
                 let (mut l, mut r) = current.clone().into_edges();
@@ -252,7 +256,14 @@ impl LoopyGame {
                     list.retain(|&x| x != w);
                 }
                 let trial = LoopyGame::from_edges(l.clone(), r.clone())?;
-                if trial.side_leq(self, side)? && self.side_leq(&trial, side)? {
+                // With fewer Left moves and the same Right ones the game is no better
+                // for Left on either side (Left, second in G - G', copies each move of
+                // Right's into the other component: play keeps moving in both), so only
+                // the other direction can fail; symmetrically for Right's moves.
+                let left_only = group.iter().all(|e| e.2);
+                let right_only = group.iter().all(|e| !e.2);
+                let below = left_only || trial.side_leq(self, side)?;
+                if below && (right_only || self.side_leq(&trial, side)?) {
                     kept = Some((l, r));
                     break;
                 }
