@@ -67,7 +67,7 @@ pub const STACK_BYTES: usize = 256 << 20;
 pub const SIGNAL_INTERVAL: u32 = 4096;
 
 /// Why a computation must stop: an exception of a callback, of a signal handler or of the
-/// progress callable.
+/// progress callable, or a halt without an error ([`Stop::halt`]).
 #[derive(Default)]
 pub struct Stop {
     stopped: AtomicBool,
@@ -96,6 +96,13 @@ impl Stop {
         self.stopped.store(true, Ordering::Release);
     }
 
+    /// Asks the computation to stop without an error: the job that asked knows why and
+    /// goes on (a search of a game defined in Python that met a cycle of options, which is
+    /// then explored as a loopy game).
+    pub fn halt(&self) {
+        self.stopped.store(true, Ordering::Release);
+    }
+
     /// Whether the computation, `done` work steps in, must stop; looks for signals and
     /// reports progress now and then.
     pub fn poll(&self, done: u64) -> bool {
@@ -118,7 +125,7 @@ impl Stop {
         false
     }
 
-    /// Whether a failure was recorded.
+    /// Whether the computation was asked to stop: a failure was recorded, or it was halted.
     pub fn failed(&self) -> bool {
         self.stopped.load(Ordering::Acquire)
     }

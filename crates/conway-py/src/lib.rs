@@ -26,6 +26,7 @@ mod thermograph;
 mod turning;
 mod two_heap;
 mod user;
+mod user_loopy;
 mod user_misere;
 
 use pyo3::prelude::*;

@@ -28,7 +28,7 @@ use pyo3::prelude::*;
 /// 'on & off'
 #[pyclass(module = "conway", name = "LoopyGame", frozen)]
 pub struct LoopyGame {
-    graph: Graph,
+    pub(crate) graph: Graph,
 }
 
 fn refusal(e: Error) -> PyErr {

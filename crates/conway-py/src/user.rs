@@ -14,25 +14,30 @@
 //! `conway.forget_positions()` drops them).
 //!
 //! The solver searches with an explicit stack, so deep games need no deep recursion. It
-//! assumes a short game; a position reached again while it is being searched (a cycle of
-//! options) is refused with the cycle in the message, at once, instead of a search that
-//! would never end. A callback that raises, a cycle, the progress callable or a signal
-//! (Ctrl-C) stops the search through the arena's interrupt ([`crate::engine`]); the
-//! tables, which may then hold values computed from the options of a failed callback, are
-//! dropped. The work limit ([`crate::budget`]) refuses a search as it refuses any
-//! computation, and leaves the tables (only finished positions are tabled).
+//! assumes a short game, and watches for a position reached again while it is being
+//! searched (a cycle of options), at once, instead of a search that would never end: what
+//! it then does is the call's [`OnCycle`]. `value_of` stops the search and values the game
+//! as a loopy game ([`crate::user_loopy`]), so a short game is a `conway.Game` as before
+//! and only a game with a cycle a `conway.LoopyGame`; `grundy_of` and the misère tools
+//! refuse the game with the cycle in the message. A callback that raises, a cycle, the
+//! progress callable or a signal (Ctrl-C) stops the search through the arena's interrupt
+//! ([`crate::engine`]); the tables, which may then hold values computed from the options
+//! of a failed callback, are dropped. The work limit ([`crate::budget`]) refuses a search
+//! as it refuses any computation, and leaves the tables (only finished positions are
+//! tabled).
 
 use crate::budget::{Budget, WorkLimit};
 use crate::engine::{run_with_python, Stop};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
+use crate::user_loopy::loopy_value;
 use conway::excerpt::excerpt;
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 use rustc_hash::FxHashMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -64,6 +69,16 @@ enum Kind {
     Sum(Box<[u32]>),
     /// A `conway.Game`: its own value.
     Game(GameId),
+}
+
+/// What a search does when a position is reached from itself (a cycle of options).
+#[derive(Clone, Copy)]
+pub(crate) enum OnCycle {
+    /// Stops without an error, the cycle noted ([`PythonRuleset::met_cycle`]): the caller
+    /// values the game as a loopy one.
+    Stop,
+    /// Refuses the game with the cycle in the message, then this advice.
+    Refuse(&'static str),
 }
 
 /// Python positions as a ruleset: the positions seen so far, numbered.
@@ -105,6 +120,9 @@ pub struct PythonRuleset {
     listed: RefCell<FxHashMap<u32, Vec<u32>>>,
     /// Where failures of the current call go.
     stop: RefCell<Option<Arc<Stop>>>,
+    /// What the current call does on a cycle, and whether it met one.
+    on_cycle: Cell<OnCycle>,
+    met_cycle: Cell<bool>,
 }
 
 /// The parts of a sum given as a tuple or list, nested sums flattened; `None` for a
@@ -151,6 +169,8 @@ impl PythonRuleset {
             components: RefCell::new(Vec::new()),
             listed: RefCell::new(FxHashMap::default()),
             stop: RefCell::new(None),
+            on_cycle: Cell::new(OnCycle::Stop), // set by `with_solver` for every search
+            met_cycle: Cell::new(false),
         }
     }
 
@@ -251,6 +271,18 @@ impl PythonRuleset {
             .collect()
     }
 
+    /// Left's and Right's options of `p`, numbered, with one call of `options()` for a
+    /// position that has only that (a failed callback lists nothing: see
+    /// [`Self::failed`]).
+    pub(crate) fn both_options(&self, p: u32) -> (Vec<u32>, Vec<u32>) {
+        let left = self.ask(p, self.side(p, "left_options"));
+        let right = match self.side(p, "right_options") {
+            "options" => left.clone(),
+            side => self.ask(p, side),
+        };
+        (left, right)
+    }
+
     /// `listed`, recording a failure (and listing nothing) if the callback raises.
     fn ask(&self, p: u32, method: &str) -> Vec<u32> {
         if self.failed() {
@@ -271,8 +303,8 @@ impl PythonRuleset {
         }
     }
 
-    /// Whether the current call failed.
-    fn failed(&self) -> bool {
+    /// Whether the current call failed (or was halted on a cycle).
+    pub(crate) fn failed(&self) -> bool {
         self.stop.borrow().as_ref().is_some_and(|s| s.failed())
     }
 
@@ -320,9 +352,25 @@ impl PythonRuleset {
             .and_then(|known| known.as_ref().map(|parts| parts.to_vec()))
     }
 
-    /// Refuses the game: position `p` is being searched and is reached again, through a
-    /// cycle of moves, which the message shows.
-    fn refuse_cycle(&self, p: u32) {
+    /// Whether the current call met a cycle and stopped ([`OnCycle::Stop`]).
+    pub(crate) fn met_cycle(&self) -> bool {
+        self.met_cycle.get()
+    }
+
+    /// Position `p` is being searched and is reached again, through a cycle of moves:
+    /// stops the call, or refuses the game with the cycle in the message, as the call's
+    /// [`OnCycle`] says.
+    fn meet_cycle(&self, p: u32) {
+        let advice = match self.on_cycle.get() {
+            OnCycle::Stop => {
+                self.met_cycle.set(true);
+                if let Some(stop) = self.stop.borrow().as_ref() {
+                    stop.halt();
+                }
+                return;
+            }
+            OnCycle::Refuse(advice) => advice,
+        };
         let cycle = self.cycle_through(p);
         let message = Python::attach(|py| {
             let positions = self.positions.borrow();
@@ -346,8 +394,7 @@ impl PythonRuleset {
             shown.push(text(&p));
             format!(
                 "the game is not short: its options form a cycle of {} position{} ({}), so a \
-                 position can be reached from itself and play may never end; conway values \
-                 short games only",
+                 position can be reached from itself and play may never end; {advice}",
                 cycle.len(),
                 if cycle.len() == 1 { "" } else { "s" },
                 shown.join(" -> ")
@@ -356,13 +403,14 @@ impl PythonRuleset {
         self.fail(invalid(message));
     }
 
-    /// Refuses the game as [`Self::refuse_cycle`] does, for a cycle found among the moves
-    /// listed in this call (for a search that saw the cycle itself, without telling where:
-    /// the misère canonical forms). Returns whether one was found.
+    /// Meets a cycle as [`Self::meet_cycle`] does (refusing the game, for a call that
+    /// refuses cycles), for a cycle found among the moves listed in this call (for a search
+    /// that saw the cycle itself, without telling where: the misère canonical forms).
+    /// Returns whether one was found.
     pub(crate) fn refuse_listed_cycle(&self) -> bool {
         match self.on_listed_cycle() {
             Some(p) => {
-                self.refuse_cycle(p);
+                self.meet_cycle(p);
                 true
             }
             None => false,
@@ -456,7 +504,7 @@ impl Ruleset for PythonRuleset {
     /// for a position searched again within the call: a cycle.
     fn left_options(&self, p: &u32) -> Vec<u32> {
         if self.listed.borrow().contains_key(p) {
-            self.refuse_cycle(*p);
+            self.meet_cycle(*p);
             return Vec::new();
         }
         let options = self.ask(*p, self.side(*p, "left_options"));
@@ -579,11 +627,18 @@ enum Question {
     NimValue,
 }
 
-/// The answer: a canonical form or a nim-value.
+/// The answer: a canonical form or a nim-value, or, for a value, that the game has a
+/// cycle of options (with the kind of solver that met it, and the work steps it took).
 enum Answer {
     Value(GameId),
     NimValue(u32),
+    Cycle { impartial: bool, work: u64 },
 }
+
+/// The advice of `grundy_of` refusing a cycle.
+const GRUNDY_ON_CYCLE: &str = "grundy_of gives nim-values of short games only: \
+    value_of(position) gives the game as a conway.LoopyGame, whose nim_value is its \
+    generalised Sprague–Grundy value (Smith's)";
 
 /// Values `position` (a position or a sum of them) with the solver of its kind within
 /// `budget`, dropping the tables if it fails.
@@ -601,38 +656,60 @@ fn solve(
         impartial &= is_impartial(part)?;
     }
     let impartial = impartial || nim_value;
-    with_solver(py, position, impartial, budget, |arena, solver, root, _| {
-        let answer = match question {
-            Question::Value if impartial => solver
-                .nim_value(arena, &root)
-                .map(|n| Answer::Value(arena.nimber(n))),
-            Question::Value => solver.value(arena, &root).map(Answer::Value),
-            Question::NimValue => solver.nim_value(arena, &root).map(Answer::NimValue),
-        };
-        answer.map_err(engine_error)
-    })
+    let on_cycle = match question {
+        Question::Value => OnCycle::Stop,
+        Question::NimValue => OnCycle::Refuse(GRUNDY_ON_CYCLE),
+    };
+    with_solver(
+        py,
+        position,
+        impartial,
+        budget,
+        on_cycle,
+        |arena, solver, root, _| {
+            let start = arena.work();
+            let answer = match question {
+                Question::Value if impartial => solver
+                    .nim_value(arena, &root)
+                    .map(|n| Answer::Value(arena.nimber(n))),
+                Question::Value => solver.value(arena, &root).map(Answer::Value),
+                Question::NimValue => solver.nim_value(arena, &root).map(Answer::NimValue),
+            };
+            match answer {
+                Err(_) if solver.ruleset().met_cycle() => Ok(Answer::Cycle {
+                    impartial,
+                    work: arena.work() - start,
+                }),
+                answer => answer.map_err(engine_error),
+            }
+        },
+    )
 }
 
 /// Runs `job` on the solver of one kind of game (`impartial` or not) within `budget`,
-/// with `position` numbered (its number given to `job`) and the callbacks' failures going
-/// to the call's [`Stop`]; the tables are dropped if the call failed.
+/// with `position` numbered (its number given to `job`), the callbacks' failures going to
+/// the call's [`Stop`] and a cycle met as `on_cycle` says; the tables are dropped if the
+/// call failed or stopped on a cycle.
 pub(crate) fn with_solver<T: Send>(
     py: Python<'_>,
     position: &Bound<'_, PyAny>,
     impartial: bool,
     budget: Budget,
+    on_cycle: OnCycle,
     job: impl FnOnce(&mut Arena, &mut Solver<PythonRuleset>, u32, &Arc<Stop>) -> PyResult<T> + Send,
 ) -> PyResult<T> {
     let position = position.clone().unbind();
     run_with_python(py, budget, move |py, engine, stop| {
         let solver = engine.user.solver(impartial);
         *solver.ruleset().stop.borrow_mut() = Some(Arc::clone(stop));
+        solver.ruleset().on_cycle.set(on_cycle);
         let answer = solver
             .ruleset()
             .number(position.bind(py))
             .and_then(|root| job(&mut engine.arena, solver, root, stop));
         *solver.ruleset().stop.borrow_mut() = None;
         solver.ruleset().listed.borrow_mut().clear();
+        solver.ruleset().met_cycle.set(false);
         if stop.failed() {
             engine.user.forget();
         }
@@ -640,7 +717,28 @@ pub(crate) fn with_solver<T: Send>(
     })?
 }
 
-/// The value (canonical form) of a position of a game defined in Python.
+/// Runs `job` on a ruleset of one kind of game (`impartial` or not) of the call's own
+/// within `budget`, with `position` numbered (its number given to `job`) and the
+/// callbacks' failures going to the call's [`Stop`]: for a computation that keeps nothing
+/// (the engine's tables are left as they are).
+pub(crate) fn with_ruleset<T: Send>(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    impartial: bool,
+    budget: Budget,
+    job: impl FnOnce(&mut Arena, &PythonRuleset, u32, &Arc<Stop>) -> PyResult<T> + Send,
+) -> PyResult<T> {
+    let position = position.clone().unbind();
+    run_with_python(py, budget, move |py, engine, stop| {
+        let ruleset = PythonRuleset::new(impartial);
+        *ruleset.stop.borrow_mut() = Some(Arc::clone(stop));
+        let root = ruleset.number(position.bind(py))?;
+        job(&mut engine.arena, &ruleset, root, stop)
+    })?
+}
+
+/// The value of a position of a game defined in Python: its canonical form (a ``Game``)
+/// for a short game, or the game as a ``LoopyGame`` when its options form a cycle.
 ///
 /// ``position`` has ``left_options()`` and ``right_options()`` (a partizan game) or
 /// ``options()`` (an impartial game, whose value is the nimber ``*g``), each returning an
@@ -652,8 +750,29 @@ pub(crate) fn with_solver<T: Send>(
 /// an argument and as an option (a move that splits a heap in two can return
 /// ``(Heap(a), Heap(b))``), and a ``Game`` is a position whose value it is (an option may
 /// be a ``Game`` or a tuple of them, made beforehand: the methods of a position must not
-/// call conway themselves). The game must be short: a position that can be reached from
-/// itself (a cycle of options) raises ``InvalidInput`` naming the cycle.
+/// call conway themselves).
+///
+/// Loopy games: when a position can be reached from itself (a cycle of options), so that
+/// play may never end, the answer is a ``LoopyGame`` instead of a ``Game``: the graph of
+/// every position and sum of positions reachable from ``position`` (each position's
+/// methods asked once; a ``Game`` met as an option is the graph of its canonical form's
+/// followers), which compares, adds and prints as loopy games do (``str()``: the canonical
+/// stopper, or ``onside & offside``; ``outcome`` with draws). A game without a cycle is a
+/// ``Game`` as ever (``isinstance(v, conway.LoopyGame)`` tells them apart). An impartial
+/// game's ``LoopyGame`` has the same options for both players, and its ``nim_value`` is
+/// Smith's generalised Sprague–Grundy value (``grundy_of`` refuses a cycle). The graph has
+/// at most 2^20 vertices (``Refused`` beyond: the loopy engine's fixed limit); building it
+/// costs a work step per part of every option built, counted with the search that found
+/// the cycle within one work limit. Finding a cycle drops the engine's memoised values of
+/// games defined in Python, as a failed call does.
+///
+/// >>> class On:  # Left may pass for ever, Right has no move
+/// ...     def __hash__(self): return 0
+/// ...     def __eq__(self, other): return isinstance(other, On)
+/// ...     def left_options(self): return [self]
+/// ...     def right_options(self): return []
+/// >>> print(conway.value_of(On()))
+/// on
 ///
 /// ``work_limit`` bounds the engine's work steps (default: ``get_work_limit()``, that of
 /// the command-line tool; ``None`` for no limit), past which ``WorkLimitExceeded`` is
@@ -671,14 +790,13 @@ pub fn value_of(
     position: &Bound<'_, PyAny>,
     work_limit: WorkLimit,
     progress: Option<Py<PyAny>>,
-) -> PyResult<Py<Game>> {
-    match solve(
-        py,
-        position,
-        Question::Value,
-        Budget::new(work_limit, progress),
-    )? {
-        Answer::Value(g) => wrap(py, g),
+) -> PyResult<Py<PyAny>> {
+    let budget = || Budget::new(work_limit, progress.as_ref().map(|p| p.clone_ref(py)));
+    match solve(py, position, Question::Value, budget())? {
+        Answer::Value(g) => Ok(wrap(py, g)?.into_any()),
+        Answer::Cycle { impartial, work } => {
+            Ok(loopy_value(py, position, impartial, work, budget())?.into_any())
+        }
         Answer::NimValue(_) => unreachable!("a value was asked"),
     }
 }
@@ -687,7 +805,9 @@ pub fn value_of(
 /// Python: a hashable object with ``options()`` returning an iterable of positions (and
 /// optionally ``components()``, see ``value_of``). A list or tuple of positions is their
 /// sum (the nim-sum of their values). ``work_limit`` and ``progress`` are those of
-/// ``value_of``.
+/// ``value_of``. The game must be short: a cycle of options raises ``InvalidInput``
+/// naming it (``value_of(position).nim_value`` is then the loopy game's generalised
+/// Sprague–Grundy value, such as ``"inf_{0,1}"``).
 #[pyfunction]
 #[pyo3(signature = (position, *, work_limit = WorkLimit::Setting, progress = None))]
 pub fn grundy_of(
@@ -703,7 +823,7 @@ pub fn grundy_of(
         Budget::new(work_limit, progress),
     )? {
         Answer::NimValue(n) => Ok(n),
-        Answer::Value(_) => unreachable!("a nim-value was asked"),
+        Answer::Value(_) | Answer::Cycle { .. } => unreachable!("a nim-value was asked"),
     }
 }
 

@@ -11,13 +11,13 @@
 //! say nothing of misère play, so a `conway.Game` is refused as a position or an option.
 //!
 //! Limits: those of the library (250000 positions, 200000 forms, 10^8 units of work, 5000
-//! moves deep), refused with `LimitExceeded`; a cycle of options is refused with the
-//! message of `grundy_of`; Ctrl-C and the progress callable stop the search.
+//! moves deep), refused with `LimitExceeded`; a cycle of options is refused, named as
+//! `grundy_of` names it; Ctrl-C and the progress callable stop the search.
 
 use crate::budget::{Budget, WorkLimit};
 use crate::engine::Stop;
 use crate::errors::{invalid, refused};
-use crate::user::{check_position, sum_parts, with_solver, PythonRuleset};
+use crate::user::{check_position, sum_parts, with_solver, OnCycle, PythonRuleset};
 use conway::impartial::bridge::AsImpartial;
 use conway::impartial::Impartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
@@ -109,31 +109,39 @@ fn with_form<T: Send>(
     }
     // no limit of the normal-play arena: the misère forms have limits of their own
     let budget = Budget::new(WorkLimit::Steps(0), progress);
-    with_solver(py, position, true, budget, |_, solver, root, stop| {
-        let ruleset = solver.ruleset();
-        let game = Watched {
-            game: AsImpartial::new(ruleset).expect("the solver of impartial games"),
-            stop,
-            listed: Cell::new(0),
-        };
-        let mut forms = RulesetForms::new(game, MisereArena::new());
-        // the misère sum of its components' forms
-        let found = forms.form_of_sum(&ruleset.components(&root)).and_then(|g| {
-            let positions = forms.positions();
-            report(forms.arena_mut(), g, positions)
-        });
-        found.map_err(|e| match e {
-            MisereError::Syntax(message) => {
-                // the one syntax error of the forms: a cycle, shown as grundy_of shows it
-                ruleset.refuse_listed_cycle();
-                invalid(message)
-            }
-            MisereError::TooLarge(message) => refused(format!(
-                "{message}; the misère canonical form of this position is out of reach here \
+    let on_cycle = OnCycle::Refuse("the misère tools value short games only");
+    with_solver(
+        py,
+        position,
+        true,
+        budget,
+        on_cycle,
+        |_, solver, root, stop| {
+            let ruleset = solver.ruleset();
+            let game = Watched {
+                game: AsImpartial::new(ruleset).expect("the solver of impartial games"),
+                stop,
+                listed: Cell::new(0),
+            };
+            let mut forms = RulesetForms::new(game, MisereArena::new());
+            // the misère sum of its components' forms
+            let found = forms.form_of_sum(&ruleset.components(&root)).and_then(|g| {
+                let positions = forms.positions();
+                report(forms.arena_mut(), g, positions)
+            });
+            found.map_err(|e| match e {
+                MisereError::Syntax(message) => {
+                    // the one syntax error of the forms: a cycle, shown as grundy_of shows it
+                    ruleset.refuse_listed_cycle();
+                    invalid(message)
+                }
+                MisereError::TooLarge(message) => refused(format!(
+                    "{message}; the misère canonical form of this position is out of reach here \
                  (grundy_of gives its normal-play value)"
-            )),
-        })
-    })
+                )),
+            })
+        },
+    )
 }
 
 /// The misère canonical form of a position of an impartial game defined in Python (an

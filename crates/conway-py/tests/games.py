@@ -134,7 +134,8 @@ class Nim:
 
 class Ring:
     """Position n of a cycle of `size` positions, each moving to the next: not a short
-    game, so every computation must refuse it and name the cycle."""
+    game, so every computation of short games must refuse it and name the cycle
+    (value_of gives it as a loopy game)."""
 
     def __init__(self, n, size):
         self.n, self.size = n, size

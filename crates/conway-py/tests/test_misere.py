@@ -251,8 +251,10 @@ def test_user_misere_errors():
     for ask in (conway.misere_form, conway.misere_outcome):
         with pytest.raises(conway.InvalidInput) as misere:
             ask(Ring(0, 3))
-        assert str(misere.value) == str(normal.value)
-        assert "Ring(0) -> Ring(1) -> Ring(2) -> Ring(0)" in str(misere.value)
+        # the cycle named as grundy_of names it, then what the misère tools take
+        named = str(normal.value).split("; ")[0]
+        assert str(misere.value) == f"{named}; the misère tools value short games only"
+        assert "Ring(0) -> Ring(1) -> Ring(2) -> Ring(0)" in named
 
     class Chain(Nim):
         def options(self):

@@ -14,7 +14,7 @@ import pytest
 
 import conway
 from conway import Game
-from games import Countdown, Domineering, Ring, Subtraction
+from games import Countdown, Domineering, Nim, Ring, Subtraction
 
 BOARDS = ["..|..", "...|...", "...|...|...", "....|....|....", "..#.|....|.#..", "#...|....|...#|....",
           ".....|.....|.....", "....|....|....|...."]
@@ -226,31 +226,32 @@ def test_sums_of_games_made_beforehand_are_options():
     assert conway.value_of((Split(1), one, star)) == Game("3*")
 
 
-def test_a_cycle_is_refused_and_named_within_a_second():
+def test_a_cycle_is_found_within_a_second():
+    """grundy_of refuses a cycle, naming it; value_of gives the loopy game (see
+    test_user_loopy.py)."""
     for size, shown in [(1, "Ring(0) -> Ring(0)"), (2, "Ring(0) -> Ring(1) -> Ring(0)"),
                         (10_000, "Ring(0) -> Ring(1)")]:
-        for ask in (conway.value_of, conway.grundy_of):
-            start = time.monotonic()
-            with pytest.raises(conway.InvalidInput, match="cycle") as caught:
-                ask(Ring(0, size))
-            assert time.monotonic() - start < 1.0
-            message = str(caught.value)
-            assert shown in message and f"cycle of {size} position" in message
-            assert len(message) < 1000  # a long cycle is shortened
+        start = time.monotonic()
+        with pytest.raises(conway.InvalidInput, match="cycle") as caught:
+            conway.grundy_of(Ring(0, size))
+        message = str(caught.value)
+        assert shown in message and f"cycle of {size} position" in message
+        assert len(message) < 1000  # a long cycle is shortened
+        loopy = conway.value_of(Ring(0, size))
+        assert time.monotonic() - start < 1.0
+        assert isinstance(loopy, conway.LoopyGame) and loopy.vertices == size
+        assert loopy.outcome == "D" and loopy.nim_value == "inf"
     assert "(9992 more)" in message and "Ring(9999) -> Ring(0)" in message
 
-    class Loop(Countdown):
-        """Left moves n -> n-1 and, at 0, into the sum of 1 and Loop(3): a cycle through a
+    class Loop(Nim):
+        """A move n -> n-1 and, at 0, into the sum of *1 and Loop(3): a cycle through a
         sum's part."""
 
-        def left_options(self):
-            return [Loop(self.n - 1)] if self.n else [(Countdown(1), Loop(3))]
-
-        def __repr__(self):
-            return f"Loop({self.n})"
+        def options(self):
+            return [Loop(self.n - 1)] if self.n else [(Nim(1), Loop(3))]
 
     with pytest.raises(conway.InvalidInput, match=r"Loop\(3\) -> Loop\(2\) -> Loop\(1\) -> Loop\(0\) -> Loop\(3\)"):
-        conway.value_of(Loop(5))
+        conway.grundy_of(Loop(5))
     assert conway.value_of(Countdown(7)) == 7  # the engine is usable after the refusal
 
 

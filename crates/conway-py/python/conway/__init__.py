@@ -34,8 +34,10 @@ Games of your own
     ``value_of(position)`` gives its canonical form and ``grundy_of(position)`` its
     nim-value, computed and memoised by the engine (``forget_positions()`` frees the
     memory). Positions are the same when they are of the same class and ``==``; positions
-    of different classes never are. The game must be short: options that lead back to a
-    position raise ``InvalidInput`` naming the cycle. Ctrl-C interrupts a long computation.
+    of different classes never are. Options that lead back to a position (a cycle) make a
+    loopy game: ``value_of`` then gives a ``LoopyGame`` instead of a ``Game`` (its
+    ``nim_value`` for an impartial one), and ``grundy_of`` raises ``InvalidInput`` naming
+    the cycle. Ctrl-C interrupts a long computation.
 
 Work limit and progress
     A computation on games takes at most ``get_work_limit()`` work steps (a step is well

@@ -135,12 +135,15 @@ class ImpartialPosition(Protocol):
     def options(self) -> Iterable[Any]: ...
     def __hash__(self) -> int: ...
 
+# value_of: a Game (the canonical form) for a short game; a LoopyGame (the whole game's
+# graph) only when the options form a cycle. grundy_of refuses a cycle (InvalidInput):
+# value_of(position).nim_value is then the generalised Sprague-Grundy value.
 def value_of(
     position: Union[PartizanPosition, ImpartialPosition, Sequence[Any]],
     *,
     work_limit: Union[int, None, _Unset] = ...,
     progress: Optional[Progress] = None,
-) -> Game: ...
+) -> Union[Game, LoopyGame]: ...
 def grundy_of(
     position: Union[ImpartialPosition, Sequence[ImpartialPosition]],
     *,
