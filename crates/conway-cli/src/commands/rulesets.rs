@@ -33,28 +33,25 @@ fn impartial(entry: &Entry) -> bool {
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), CliError> {
     if args.json {
+        let listed = |name: &str, about: &str, syntax: &str, examples: &[&str]| {
+            serde_json::json!({
+                "name": name,
+                "syntax": syntax,
+                "about": about,
+                "examples": examples,
+            })
+        };
         let rulesets: Vec<_> = RULESETS
             .iter()
             .map(|e| {
-                serde_json::json!({
-                    "name": e.name,
-                    "syntax": e.syntax,
-                    "about": e.about,
-                    "impartial": impartial(e),
-                    "examples": e.examples,
-                })
+                let mut item = listed(e.name, e.about, e.syntax, e.examples);
+                item["impartial"] = serde_json::json!(impartial(e));
+                item
             })
             .collect();
         let loopy: Vec<_> = LOOPY_RULESETS
             .iter()
-            .map(|e| {
-                serde_json::json!({
-                    "name": e.name,
-                    "syntax": e.syntax,
-                    "about": e.about,
-                    "examples": e.examples,
-                })
-            })
+            .map(|e| listed(e.name, e.about, e.syntax, e.examples))
             .collect();
         super::print_json(&serde_json::json!({ "rulesets": rulesets, "loopy_rulesets": loopy }));
         return Ok(());

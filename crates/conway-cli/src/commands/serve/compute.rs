@@ -182,13 +182,7 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
             .filter_map(|&w| {
                 let follower = shown.follower(w).ok()?;
                 let text = display_within(arena, &follower, printing.style(), MAX_OPTION_TEXT)?;
-                Some(json!({
-                    "position": text,
-                    "canonical": text,
-                    "board_svg": null,
-                    "dominated": false,
-                    "reversible": false,
-                }))
+                Some(unmarked_option(&text))
             })
             .collect()
     };
@@ -329,13 +323,7 @@ fn options(
             .iter()
             .map(|&o| {
                 let text = canonical_text(arena, o, Printing::default())?;
-                Ok(json!({
-                    "position": text,
-                    "canonical": text,
-                    "board_svg": null,
-                    "dominated": false,
-                    "reversible": false,
-                }))
+                Ok(unmarked_option(&text))
             })
             .collect()
     };
@@ -344,6 +332,18 @@ fn options(
         "left": canonical(arena, &pair.0)?,
         "right": canonical(arena, &pair.1)?,
     }))
+}
+
+/// An option listed by its value alone (no board, never marked): the text is both the
+/// position to explore and its value.
+fn unmarked_option(text: &str) -> Value {
+    json!({
+        "position": text,
+        "canonical": text,
+        "board_svg": null,
+        "dominated": false,
+        "reversible": false,
+    })
 }
 
 /// A move of a position: the position reached and its value.
