@@ -4,6 +4,7 @@
 
 mod util;
 
+mod backsliding;
 mod cyclic_subtraction;
 mod domineering_values;
 mod fox_and_geese;
