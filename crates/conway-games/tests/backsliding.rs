@@ -8,9 +8,9 @@ use conway::partizan::Arena;
 use conway_games::strip::backsliding::BackslidingToadsAndFrogs;
 
 /// CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue =
-/// `{on||0|-1/2} & {1/2|0||off}` (560 positions; about 3 CPU-minutes here).
+/// `{on||0|-1/2} & {1/2|0||off}` (560 positions; about 35 CPU-seconds here).
 #[test]
-#[ignore = "slow tier: the sides of a 560-position game, about 3 minutes"]
+#[ignore = "slow tier: the sides of a 560-position game, about 35 s"]
 fn ttt_fff_has_cgsuites_sides() {
     let g = LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, "TTT..FFF".parse().unwrap()).unwrap();
     assert!(!g.is_stopper());

@@ -88,58 +88,148 @@ pub const MAX_SIDE_STATES: usize = 1 << 23;
 /// Whether `G <= H` on the given side: the Büchi game on the states of `H - G` reachable
 /// from both starts with Right to move (the states it does not reach cannot matter).
 fn side_leq_at(g: &LoopyGame, h: &LoopyGame, side: Side) -> Result<bool, Error> {
-    // A state: (vertex of G, vertex of H, Left to move); a move: (target, progress).
-    type State = (Vertex, Vertex, bool);
-    let h_progresses = side == Side::On;
-    let mut index: FxHashMap<State, u32> = FxHashMap::default();
-    let mut states: Vec<State> = vec![(0, 0, false)];
-    index.insert((0, 0, false), 0);
-    let mut moves: Vec<Vec<(u32, bool)>> = Vec::new();
-    while moves.len() < states.len() {
-        let (u, v, left_moves) = states[moves.len()];
-        // Left moves in H (its Left edges) and in -G (G's Right edges); Right conversely.
-        let in_h = h
-            .edges(v, left_moves)
-            .iter()
-            .map(|&v2| ((u, v2, !left_moves), h_progresses));
-        let in_g = g
-            .edges(u, !left_moves)
-            .iter()
-            .map(|&u2| ((u2, v, !left_moves), !h_progresses));
-        let mut list = Vec::new();
-        for (target, progress) in in_h.chain(in_g) {
-            let next = states.len() as u32;
-            let t = *index.entry(target).or_insert(next);
-            if t == next {
-                if states.len() >= MAX_SIDE_STATES {
-                    return Err(Error::TooLarge {
-                        what: "states of a comparison of sides (pairs of positions with the player to move)",
-                        limit: MAX_SIDE_STATES,
-                    });
-                }
-                states.push(target);
-            }
-            list.push((t, progress));
-        }
-        moves.push(list);
-    }
-    let left_to_move: Vec<bool> = states.iter().map(|s| s.2).collect();
-    Ok(buchi_survival(&moves, &left_to_move)[0])
+    let game = StateGraph::of_difference(g, h, side, DENSE_INDEX)?;
+    Ok(buchi_survival(&game)[0])
 }
+
+/// The bit of a move's target that marks a progress move (states are fewer than 2^23).
+const PROGRESS: u32 = 1 << 31;
+
+/// The states of `H - G` reachable from the starts, with their moves in one array
+/// (`targets[offsets[s]..offsets[s + 1]]`, each target with the [`PROGRESS`] bit when
+/// the move is in the side's progress component), and who moves in each.
+struct StateGraph {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+    left_to_move: Vec<bool>,
+}
+
+impl StateGraph {
+    /// The states of `H - G`, indexed densely when there are at most `dense_limit`
+    /// pairs with a player to move, else by a hash map (the same numbering either way).
+    fn of_difference(
+        g: &LoopyGame,
+        h: &LoopyGame,
+        side: Side,
+        dense_limit: usize,
+    ) -> Result<StateGraph, Error> {
+        // A state: (vertex of G, vertex of H, Left to move), numbered as reached.
+        type State = (Vertex, Vertex, bool);
+        let (m, n) = (g.len(), h.len());
+        let dense = 2 * m * n <= dense_limit;
+        let slot = |(u, v, left): State| (u as usize * n + v as usize) * 2 + usize::from(left);
+        let mut dense_index: Vec<u32> = if dense {
+            vec![u32::MAX; 2 * m * n]
+        } else {
+            Vec::new()
+        };
+        let mut sparse_index: FxHashMap<State, u32> = FxHashMap::default();
+        let mut number = |state: State, next: u32| -> (u32, bool) {
+            let known = if dense {
+                &mut dense_index[slot(state)]
+            } else {
+                sparse_index.entry(state).or_insert(u32::MAX)
+            };
+            if *known == u32::MAX {
+                *known = next;
+                (next, true)
+            } else {
+                (*known, false)
+            }
+        };
+        let h_progresses = side == Side::On;
+        let mut states: Vec<State> = vec![(0, 0, false)];
+        number((0, 0, false), 0);
+        let (mut offsets, mut targets) = (vec![0u32], Vec::new());
+        let mut next = 0;
+        while next < states.len() {
+            let (u, v, left_moves) = states[next];
+            next += 1;
+            // Left moves in H (its Left edges) and in -G (G's Right edges); Right conversely.
+            let in_h = h
+                .edges(v, left_moves)
+                .iter()
+                .map(|&v2| ((u, v2, !left_moves), h_progresses));
+            let in_g = g
+                .edges(u, !left_moves)
+                .iter()
+                .map(|&u2| ((u2, v, !left_moves), !h_progresses));
+            for (target, progress) in in_h.chain(in_g) {
+                let (t, new) = number(target, states.len() as u32);
+                if new {
+                    if states.len() >= MAX_SIDE_STATES {
+                        return Err(Error::TooLarge {
+                            what: "states of a comparison of sides (pairs of positions with the player to move)",
+                            limit: MAX_SIDE_STATES,
+                        });
+                    }
+                    states.push(target);
+                }
+                targets.push(if progress { t | PROGRESS } else { t });
+            }
+            offsets.push(targets.len() as u32);
+        }
+        Ok(StateGraph {
+            offsets,
+            targets,
+            left_to_move: states.iter().map(|s| s.2).collect(),
+        })
+    }
+
+    fn len(&self) -> usize {
+        self.left_to_move.len()
+    }
+
+    /// The moves of state `s`: (target, whether a progress move).
+    fn moves(&self, s: usize) -> impl Iterator<Item = (usize, bool)> + '_ {
+        let range = self.offsets[s] as usize..self.offsets[s + 1] as usize;
+        self.targets[range]
+            .iter()
+            .map(|&t| ((t & !PROGRESS) as usize, t & PROGRESS != 0))
+    }
+
+    /// The same moves backwards: for each state, the states with a move to it (with the
+    /// progress bit of that move).
+    fn reversed(&self) -> (Vec<u32>, Vec<u32>) {
+        let states = self.len();
+        let mut count = vec![0u32; states + 1];
+        for &t in &self.targets {
+            count[(t & !PROGRESS) as usize + 1] += 1;
+        }
+        for s in 0..states {
+            count[s + 1] += count[s];
+        }
+        let offsets = count.clone();
+        let mut sources = vec![0u32; self.targets.len()];
+        for s in 0..states {
+            for (t, progress) in self.moves(s) {
+                let at = &mut count[t];
+                sources[*at as usize] = s as u32 | if progress { PROGRESS } else { 0 };
+                *at += 1;
+            }
+        }
+        (offsets, sources)
+    }
+}
+
+/// The largest dense index of states (entries of 4 bytes) a comparison of sides uses;
+/// larger products are indexed by a hash map.
+const DENSE_INDEX: usize = 1 << 24;
 
 /// The states from which Left survives the Büchi game: Left must not run out of moves,
 /// and an infinite play must make infinitely many progress moves. The classical nested
 /// fixed point: `Z` shrinks from all states to the set `Y` of states from which Left
 /// forces, staying in `Y`, a progress move into `Z` (or Right's having no move), until
 /// `Y = Z`.
-fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool> {
-    let states = moves.len();
-    let mut into: Vec<Vec<(u32, bool)>> = vec![Vec::new(); states];
-    for (s, list) in moves.iter().enumerate() {
-        for &(t, progress) in list {
-            into[t as usize].push((s as u32, progress));
-        }
-    }
+fn buchi_survival(game: &StateGraph) -> Vec<bool> {
+    let states = game.len();
+    let (into_offsets, into_sources) = game.reversed();
+    let into = |t: usize| {
+        into_sources[into_offsets[t] as usize..into_offsets[t + 1] as usize]
+            .iter()
+            .map(|&s| ((s & !PROGRESS) as usize, s & PROGRESS != 0))
+    };
+    let left_to_move = &game.left_to_move;
     let mut z = vec![true; states];
     loop {
         let mut y = vec![false; states];
@@ -149,20 +239,15 @@ fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool
         let mut ready: Vec<usize> = Vec::new();
         for s in (0..states).filter(|&s| z[s]) {
             if left_to_move[s] {
-                if moves[s]
-                    .iter()
-                    .any(|&(t, progress)| progress && z[t as usize])
-                {
+                if game.moves(s).any(|(t, progress)| progress && z[t]) {
                     ready.push(s);
                 }
             } else {
-                let blocked = moves[s]
-                    .iter()
-                    .any(|&(t, progress)| progress && !z[t as usize]);
+                let blocked = game.moves(s).any(|(t, progress)| progress && !z[t]);
                 open[s] = if blocked {
                     usize::MAX
                 } else {
-                    moves[s].iter().filter(|m| !m.1).count()
+                    game.moves(s).filter(|m| !m.1).count()
                 };
                 if open[s] == 0 {
                     ready.push(s);
@@ -173,8 +258,7 @@ fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool
             y[s] = true;
         }
         while let Some(t) = ready.pop() {
-            for &(s, progress) in &into[t] {
-                let s = s as usize;
+            for (s, progress) in into(t) {
                 if progress || y[s] || !z[s] {
                     continue;
                 }
@@ -193,7 +277,7 @@ fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool
         if y == z {
             return z;
         }
-        z = without_right_attractor(&z, &y, moves, &into, left_to_move);
+        z = without_right_attractor(game, &z, &y, into);
     }
 }
 
@@ -201,26 +285,28 @@ fn buchi_survival(moves: &[Vec<(u32, bool)>], left_to_move: &[bool]) -> Vec<bool
 /// where Left cannot force progress: they are lost for Left too. Removing this whole
 /// attractor at once, rather than `Z \ Y` alone, reaches the same greatest fixed point
 /// in fewer rounds (the classical algorithm for Büchi games).
-fn without_right_attractor(
+fn without_right_attractor<I>(
+    game: &StateGraph,
     z: &[bool],
     y: &[bool],
-    moves: &[Vec<(u32, bool)>],
-    into: &[Vec<(u32, bool)>],
-    left_to_move: &[bool],
-) -> Vec<bool> {
+    into: impl Fn(usize) -> I,
+) -> Vec<bool>
+where
+    I: Iterator<Item = (usize, bool)>,
+{
     let states = z.len();
+    let left_to_move = &game.left_to_move;
     // Left-to-move states of Y: their moves into Y, not yet known lost.
     let mut escapes: Vec<usize> = (0..states)
         .map(|s| match y[s] && left_to_move[s] {
-            true => moves[s].iter().filter(|&&(t, _)| y[t as usize]).count(),
+            true => game.moves(s).filter(|&(t, _)| y[t]).count(),
             false => 0,
         })
         .collect();
     let mut lost: Vec<bool> = (0..states).map(|s| z[s] && !y[s]).collect();
     let mut queue: Vec<usize> = (0..states).filter(|&s| lost[s]).collect();
     while let Some(t) = queue.pop() {
-        for &(s, _) in &into[t] {
-            let s = s as usize;
+        for (s, _) in into(t) {
             if !y[s] || lost[s] {
                 continue;
             }
@@ -352,4 +438,44 @@ fn alternating_cycle_edges(game: &LoopyGame) -> Vec<(Vertex, Vertex, bool)> {
         }
     }
     edges
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The dense index and the hash map number the states alike, so the graphs of states
+    /// are identical (checked on random graphs, xorshift-generated).
+    #[test]
+    fn dense_and_hashed_state_indexes_agree() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: u64| {
+            seed ^= seed >> 12;
+            seed ^= seed << 25;
+            seed ^= seed >> 27;
+            seed.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
+        };
+        for _ in 0..200 {
+            let mut graph = || {
+                let n = 1 + next(6) as u32;
+                let mut edges = || {
+                    (0..n)
+                        .map(|_| (0..n).filter(|_| next(100) < 30).collect())
+                        .collect::<Vec<Vec<Vertex>>>()
+                };
+                let (left, right) = (edges(), edges());
+                LoopyGame::from_edges(left, right).unwrap()
+            };
+            let (g, h) = (graph(), graph());
+            for side in [Side::On, Side::Off] {
+                let dense = StateGraph::of_difference(&g, &h, side, usize::MAX).unwrap();
+                let hashed = StateGraph::of_difference(&g, &h, side, 0).unwrap();
+                assert_eq!(
+                    (&dense.offsets, &dense.targets, &dense.left_to_move),
+                    (&hashed.offsets, &hashed.targets, &hashed.left_to_move)
+                );
+                assert!(!dense.targets.is_empty() || dense.len() == 1);
+            }
+        }
+    }
 }
