@@ -209,5 +209,16 @@ fn impartial_loopy_games_get_their_generalised_grundy_value() {
         (Some("inf_{1}"), Some("D"))
     );
     refused(&["value", "cyclesub:1:5"], "expected S:n:k");
+    // conway grundy gives the same value; a partizan loopy game has none
+    let g = json(&["grundy", "cyclesub:1,3:7:5", "--json"]);
+    assert_eq!(
+        (g["loopy_nim_value"].as_str(), g["nim_value"].is_null()),
+        (Some("inf_{0}"), true)
+    );
+    assert_eq!(
+        json(&["grundy", "cyclesub:2:8:2", "--json"])["nim_value"],
+        1
+    );
+    refused(&["grundy", "over"], "not impartial");
     refused(&["value", "inf_{0,"], "escape set");
 }

@@ -44,6 +44,10 @@ nim-value, computed by the generic solver (mex of the options, XOR over componen
 --work-limit steps (as conway value; 0: no limit), by --threads threads that share their
 table of values.
 
+or an impartial loopy game, e.g. cyclesub:1,3:7:5 or inf_{0,1}: Smith's generalised
+Sprague-Grundy value, a nim-value or inf with its escape set (JSON: \"nim_value\", null when
+infinite, and \"loopy_nim_value\", the text).
+
 Once a period is certified (Guy-Smith for take-and-break codes, a window of max(S) values for
 finite subtraction sets), further values come from the period. When no period is seen, an
 arithmetic period G(n + p) = G(n) + s (saltus s > 0, as in octal:0.8 or split:4) is

@@ -23,6 +23,44 @@ use output::{write_json, write_text};
 use serde_json::json;
 use std::io::{BufWriter, Write};
 
+/// The generalised Sprague–Grundy value (Smith) of an impartial loopy game, such as a
+/// position of `cyclesub`: a nim-value, or `inf` with its escape set. JSON:
+/// `{"game", "loopy": true, "nim_value" (the number, null when infinite),
+/// "loopy_nim_value" (the text), "outcome"}`.
+fn loopy_nim_value(args: &Args) -> Result<(), CliError> {
+    let mut arena = conway::partizan::Arena::new();
+    let g = crate::loopy::read(&mut arena, args.game(), "game")?;
+    let value = g.loopy_nimber().ok_or_else(|| {
+        CliError::input(format!(
+            "{} is not impartial (the players' moves differ), so it has no nim-value; \
+             conway value gives its loopy value",
+            args.game()
+        ))
+    })?;
+    let outcome = value.outcome();
+    let finite = match &value {
+        conway::loopy::impartial::LoopyNimber::Finite(n) => Some(*n),
+        conway::loopy::impartial::LoopyNimber::Infinite(_) => None,
+    };
+    if args.json {
+        super::print_json(&json!({
+            "game": args.game(),
+            "loopy": true,
+            "nim_value": finite,
+            "loopy_nim_value": value.text(false),
+            "outcome": outcome.to_string(),
+        }));
+    } else {
+        println!(
+            "nim-value of {}: {} ({})",
+            args.game(),
+            value.text(false),
+            crate::loopy::outcome_meaning(outcome)
+        );
+    }
+    Ok(())
+}
+
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let ruleset = args
@@ -44,6 +82,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     }
     if research::is_research(&args) {
         return research::run(&args, ctx);
+    }
+    if crate::loopy::is_loopy(args.game()) {
+        return loopy_nim_value(&args);
     }
     if args.save_every.is_some() || args.values.is_some() {
         return Err(CliError::input(
