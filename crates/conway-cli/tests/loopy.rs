@@ -138,6 +138,11 @@ fn fox_and_geese_positions_are_loopy_games() {
     refused(&["value", "foxgeese:x.x/.o."], "light square");
     refused(&["value", "foxgeese:.x.x/...."], "no fox");
     refused(&["value", "foxgeese:1x9"], "at least 2 rows");
+    // over the size limit: a refusal naming the limit, not an invalid expression
+    refused(
+        &["value", "foxgeese:100x100"],
+        "was refused: more than 1048576 vertices",
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@ use crate::cyclic_subtraction::CyclicSubtraction;
 use crate::grid::fox_and_geese::FoxAndGeese;
 use crate::strip::backsliding::BackslidingToadsAndFrogs;
 use crate::strip::toads_frogs::Strip;
-use conway::loopy::notation::LoopyPositions;
+use conway::loopy::notation::{LoopyPositions, PositionError};
 use conway::loopy::LoopyGame;
 
 /// A loopy ruleset's name, what it is and the syntax of its positions.
@@ -58,26 +58,28 @@ impl LoopyPositions for LoopyRulesetPositions {
         LOOPY_RULESETS.iter().any(|e| e.name == name)
     }
 
-    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, String> {
+    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, PositionError> {
+        let invalid = |e: crate::invalid::InvalidPosition| {
+            PositionError::Invalid(format!("invalid {name} position: {e}"))
+        };
         match name {
             "backsliding" => {
-                let strip: Strip = argument
-                    .parse()
-                    .map_err(|e| format!("invalid backsliding position: {e}"))?;
-                LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, strip).map_err(|e| e.to_string())
+                let strip: Strip = argument.parse().map_err(invalid)?;
+                LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, strip)
+                    .map_err(PositionError::Refused)
             }
             "foxgeese" | "ceylonese" => {
                 let range = if name == "foxgeese" { 1 } else { 2 };
-                let (rules, start) = FoxAndGeese::parse(argument, range)
-                    .map_err(|e| format!("invalid {name} position: {e}"))?;
-                LoopyGame::of_ruleset(&rules, start).map_err(|e| e.to_string())
+                let (rules, start) = FoxAndGeese::parse(argument, range).map_err(invalid)?;
+                LoopyGame::of_ruleset(&rules, start).map_err(PositionError::Refused)
             }
             "cyclesub" => {
-                let (rules, start) = CyclicSubtraction::parse(argument)
-                    .map_err(|e| format!("invalid cyclesub position: {e}"))?;
-                LoopyGame::of_ruleset(&rules, start).map_err(|e| e.to_string())
+                let (rules, start) = CyclicSubtraction::parse(argument).map_err(invalid)?;
+                LoopyGame::of_ruleset(&rules, start).map_err(PositionError::Refused)
             }
-            other => Err(format!("unknown loopy ruleset '{other}'")),
+            other => Err(PositionError::Invalid(format!(
+                "unknown loopy ruleset '{other}'"
+            ))),
         }
     }
 }

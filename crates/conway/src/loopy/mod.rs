@@ -76,7 +76,8 @@ impl fmt::Display for Error {
         match self {
             Error::TooLarge { what, limit } => write!(
                 f,
-                "more than {limit} {what}: this is the documented limit of the loopy engine"
+                "more than {limit} {what}: this is the documented limit of the loopy engine \
+                 (a smaller position, or each part of a sum by itself, can be valued)"
             ),
             Error::NotStopper => f.write_str(
                 "the game is not a stopper (play can alternate forever), and this operation \

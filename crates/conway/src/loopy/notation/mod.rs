@@ -90,7 +90,17 @@ pub trait LoopyPositions {
 
     /// The graph of the position `argument` of the loopy ruleset `name`, or why there is
     /// none.
-    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, String>;
+    fn graph(&mut self, name: &str, argument: &str) -> Result<LoopyGame, PositionError>;
+}
+
+/// Why a loopy ruleset gave no graph for a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The position is not one of the ruleset (a message naming the place).
+    Invalid(String),
+    /// Its graph is over a limit of the loopy engine ([`ReadError::Refused`] for the
+    /// expression).
+    Refused(Error),
 }
 
 /// No loopy ruleset.
@@ -101,11 +111,11 @@ impl LoopyPositions for NoLoopyRulesets {
         false
     }
 
-    fn graph(&mut self, name: &str, _: &str) -> Result<LoopyGame, String> {
-        Err(format!(
+    fn graph(&mut self, name: &str, _: &str) -> Result<LoopyGame, PositionError> {
+        Err(PositionError::Invalid(format!(
             "unknown loopy ruleset '{}'",
             crate::excerpt::excerpt(name)
-        ))
+        )))
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::super::graph::{explore, LoopyGame};
 use super::super::Error;
-use super::{LoopyPositions, ReadError, KEYWORDS};
+use super::{LoopyPositions, PositionError, ReadError, KEYWORDS};
 use crate::excerpt::excerpt;
 use crate::partizan::{parse_with, Arena, GameId, ParseError, Resolver, MAX_NESTING};
 
@@ -57,10 +57,14 @@ pub(super) fn read(
         braces: Vec::new(),
         labels: Vec::new(),
         depth: 0,
+        refused: None,
     };
     p.skip_ws();
     let end = p.chars.len();
-    let expr = p.expr(end, false)?;
+    let expr = p.expr(end, false).map_err(|e| match p.refused.take() {
+        Some(refusal) => ReadError::Refused(refusal),
+        None => e.into(),
+    })?;
     p.skip_ws();
     if p.pos != end {
         return Err(p
@@ -165,6 +169,8 @@ struct Parser<'a> {
     labels: Vec<(String, usize)>,
     /// Braces and parentheses open around the cursor.
     depth: usize,
+    /// A loopy ruleset's refusal of a position's graph (a limit, not a syntax error).
+    refused: Option<Error>,
 }
 
 impl Parser<'_> {
@@ -464,10 +470,15 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let argument: String = self.chars[from..self.pos].iter().collect();
-        let graph = self
-            .loopy
-            .graph(name, &argument)
-            .map_err(|e| self.error_at(at, e))?;
+        let graph = match self.loopy.graph(name, &argument) {
+            Ok(graph) => graph,
+            Err(PositionError::Invalid(e)) => return Err(self.error_at(at, e)),
+            Err(PositionError::Refused(e)) => {
+                let message = e.to_string();
+                self.refused = Some(e);
+                return Err(self.error_at(at, message));
+            }
+        };
         let base = self.braces.len() as u32;
         let zero = self.arena.zero();
         let to = |w: &u32| Expr {
