@@ -226,6 +226,17 @@ fn loopy_values_have_the_cli_keys_and_options_that_read_back() {
     let options = &job["result"]["options"];
     assert_eq!(options["source"], "canonical stopper");
     assert_eq!(options["right"][0]["position"], "{0,pass|0}");
+    assert!(job["result"]["board_svg"].is_null());
+    // a Fox and Geese position is drawn: four geese (blue), one fox (red)
+    let job = server.job(r#"{"kind": "value", "expr": "foxgeese:4x8"}"#);
+    let svg = job["result"]["board_svg"].as_str().unwrap();
+    assert_eq!(
+        (
+            svg.matches("#1f5fbf").count(),
+            svg.matches("#c0392b").count()
+        ),
+        (4, 1)
+    );
     // a game that is not a stopper lists the moves of its graph
     let job = server.job(r#"{"kind": "value", "expr": "tis"}"#);
     assert_eq!(job["result"]["options"]["source"], "graph");

@@ -4,7 +4,8 @@
 //! may repeat, so an expression naming one is a loopy game.
 
 use crate::cyclic_subtraction::CyclicSubtraction;
-use crate::grid::fox_and_geese::FoxAndGeese;
+use crate::grid::fox_and_geese::{self, FoxAndGeese};
+use crate::invalid::InvalidPosition;
 use crate::strip::backsliding::BackslidingToadsAndFrogs;
 use crate::strip::toads_frogs::Strip;
 use conway::loopy::notation::{LoopyPositions, PositionError};
@@ -20,6 +21,9 @@ pub struct LoopyEntry {
     pub syntax: &'static str,
     /// Examples of positions, as typed.
     pub examples: &'static [&'static str],
+    /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), if the
+    /// ruleset's positions are drawn.
+    pub draw: Option<fn(&str) -> Result<String, InvalidPosition>>,
 }
 
 /// The loopy rulesets.
@@ -29,24 +33,29 @@ pub const LOOPY_RULESETS: &[LoopyEntry] = &[
         about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back",
         syntax: "cells from left to right: T (toad), F (frog), . (empty); at most 64 cells",
         examples: &["backsliding:T.F", "backsliding:TT..FF"],
+        // the strip of Toads and Frogs
+        draw: Some(crate::strip::toads_frogs::ENTRY.draw),
     },
     LoopyEntry {
         name: "foxgeese",
         about: "Fox and Geese: Left's geese step diagonally down, Right's fox diagonally any way; a fox past the geese is off",
         syntax: "RxC (the classical start: geese on the top row's dark squares, the fox at the bottom), or rows of x (goose), o (fox) and . separated by / or |, top row first; pieces on dark squares (row + column even, rows from 1 at the bottom)",
         examples: &["foxgeese:4x8", "foxgeese:.x.x.x.x/......../......../o......."],
+        draw: Some(fox_and_geese::draw),
     },
     LoopyEntry {
         name: "ceylonese",
         about: "Ceylonese Fox and Geese: Fox and Geese whose fox moves up to two squares in a line",
         syntax: "as foxgeese",
         examples: &["ceylonese:.x.x.x.x/......../......../o......."],
+        draw: Some(fox_and_geese::draw),
     },
     LoopyEntry {
         name: "cyclesub",
         about: "a subtraction game on a cycle: take s in S steps down, wrapping past 0 to the top; 0 ends the game (impartial, loopy)",
         syntax: "S:n:k: the subtraction set (comma separated), the cycle's length, the token's position below it",
         examples: &["cyclesub:2:8:3", "cyclesub:1,3:7:5"],
+        draw: None,
     },
 ];
 

@@ -113,6 +113,23 @@ fn the_classical_start_and_the_escaped_fox() {
     }
 }
 
+#[test]
+fn boards_are_drawn_as_written() {
+    use conway_games::grid::fox_and_geese::draw;
+    // 8 rows of 8: 32 light squares (dark grey), 4 geese (blue), the fox (red)
+    let svg = draw("8x8").unwrap();
+    assert!(svg.starts_with("<svg"));
+    let count = |colour: &str| svg.matches(colour).count();
+    assert_eq!(
+        (count("#555"), count("#1f5fbf"), count("#c0392b")),
+        (32, 4, 1)
+    );
+    // a fox past the geese is drawn where it stands, though the position is off
+    let svg = draw("..../.o../x...").unwrap();
+    assert_eq!(svg.matches("<circle").count(), 2);
+    assert!(draw("x.x/.o.").unwrap_err().0.contains("light square"));
+}
+
 /// Winning Ways (2nd ed., vol. 3, ch. 20): on the 8x8 board the starting position is
 /// worth 2 + over (2 + 1/on, after Welton).
 #[test]

@@ -31,6 +31,7 @@
 //! assert_eq!(g.outcome().code(), "L"); // Left wins whoever starts
 //! ```
 
+use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
 use conway::loopy::ruleset::LoopyRuleset;
 
@@ -91,66 +92,9 @@ impl FoxAndGeese {
 
     /// Reads a position (see the module doc) for a fox of the given range.
     pub fn parse(text: &str, range: u16) -> Result<(FoxAndGeese, Position), InvalidPosition> {
-        if let Some((rows, cols)) = text
-            .split_once('x')
-            .and_then(|(r, c)| Some((r.trim().parse::<u16>().ok()?, c.trim().parse::<u16>().ok()?)))
-        {
-            return classical(rows, cols, range);
-        }
-        let rows: Vec<&str> = text.split(['/', '|']).collect();
-        let width = rows[0].chars().count();
-        if width == 0 {
-            return Err(InvalidPosition(
-                "expected rows of x (a goose), o (the fox) and . separated by /, top row first, \
-                 e.g. .x.x.x.x/......../......../....o..., or RxC for the classical start"
-                    .into(),
-            ));
-        }
-        if rows.len().saturating_mul(width) > MAX_SQUARES {
-            return Err(InvalidPosition(format!(
-                "a board has at most {MAX_SQUARES} squares (got {} rows of {width})",
-                rows.len()
-            )));
-        }
-        let rules = FoxAndGeese::new(width as u16, range)?;
-        let (mut geese, mut fox) = (Vec::new(), None);
-        for (i, line) in rows.iter().enumerate() {
-            let row = rows.len() - i; // from 1 at the bottom
-            if line.chars().count() != width {
-                return Err(InvalidPosition(format!(
-                    "row {row} has {} squares, the top row has {width}",
-                    line.chars().count()
-                )));
-            }
-            for (c, ch) in line.chars().enumerate() {
-                let piece = match ch {
-                    '.' => continue,
-                    'x' => "a goose",
-                    'o' => "the fox",
-                    other => {
-                        return Err(InvalidPosition(format!(
-                            "row {row}, column {}: expected x (a goose), o (the fox) or ., found '{other}'",
-                            c + 1
-                        )))
-                    }
-                };
-                if !(row + c + 1).is_multiple_of(2) {
-                    return Err(InvalidPosition(format!(
-                        "{piece} is on row {row}, column {}, a light square: pieces stand on the \
-                         dark squares, where row + column is even (rows from 1 at the bottom)",
-                        c + 1
-                    )));
-                }
-                let square = ((row - 1) * width + c) as u16;
-                if ch == 'x' {
-                    geese.push(square);
-                } else if fox.replace(square).is_some() {
-                    return Err(InvalidPosition("a board has one fox (o), not two".into()));
-                }
-            }
-        }
-        let fox = fox.ok_or_else(|| InvalidPosition("the board has no fox (o)".into()))?;
-        Ok((rules, rules.position(geese, fox)))
+        let board = Board::read(text)?;
+        let rules = FoxAndGeese::new(board.width, range)?;
+        Ok((rules, rules.position(board.geese, board.fox)))
     }
 
     /// The position of geese and a fox given as `(row, column)` squares, rows from 1 at
@@ -218,30 +162,141 @@ impl FoxAndGeese {
     }
 }
 
-/// The classical start on `rows` rows of `cols` squares.
-fn classical(rows: u16, cols: u16, range: u16) -> Result<(FoxAndGeese, Position), InvalidPosition> {
-    if rows < 2 || cols < 2 || usize::from(rows) * usize::from(cols) > MAX_SQUARES {
-        return Err(InvalidPosition(format!(
-            "the classical start needs at least 2 rows and 2 columns and at most {MAX_SQUARES} \
-             squares (got {rows}x{cols})"
-        )));
-    }
-    let rules = FoxAndGeese::new(cols, range)?;
-    // Dark squares: row + column even, rows and columns from 1.
-    let top = rows - 1;
-    let geese = (0..cols)
-        .filter(|c| (top + c).is_multiple_of(2))
-        .map(|c| top * cols + c)
-        .collect();
-    let middle = f64::from(cols - 1) / 2.0;
-    let fox = (0..cols)
-        .filter(|c| c % 2 == 0)
-        .min_by(|&a, &b| {
-            let d = |c: u16| (f64::from(c) - middle).abs();
-            d(a).total_cmp(&d(b)).then(b.cmp(&a))
+/// A position as written: its rows (the board's height), its width, the geese's squares
+/// and the fox's, a square being `(row - 1) * width + (column - 1)`.
+struct Board {
+    rows: u16,
+    width: u16,
+    geese: Vec<u16>,
+    fox: u16,
+}
+
+impl Board {
+    /// Reads `RxC` or rows of `x`, `o` and `.` (see the module doc).
+    fn read(text: &str) -> Result<Board, InvalidPosition> {
+        if let Some((rows, cols)) = text
+            .split_once('x')
+            .and_then(|(r, c)| Some((r.trim().parse::<u16>().ok()?, c.trim().parse::<u16>().ok()?)))
+        {
+            return Board::classical(rows, cols);
+        }
+        let rows: Vec<&str> = text.split(['/', '|']).collect();
+        let width = rows[0].chars().count();
+        if width == 0 {
+            return Err(InvalidPosition(
+                "expected rows of x (a goose), o (the fox) and . separated by /, top row first, \
+                 e.g. .x.x.x.x/......../......../....o..., or RxC for the classical start"
+                    .into(),
+            ));
+        }
+        if rows.len().saturating_mul(width) > MAX_SQUARES {
+            return Err(InvalidPosition(format!(
+                "a board has at most {MAX_SQUARES} squares (got {} rows of {width})",
+                rows.len()
+            )));
+        }
+        let (mut geese, mut fox) = (Vec::new(), None);
+        for (i, line) in rows.iter().enumerate() {
+            let row = rows.len() - i; // from 1 at the bottom
+            if line.chars().count() != width {
+                return Err(InvalidPosition(format!(
+                    "row {row} has {} squares, the top row has {width}",
+                    line.chars().count()
+                )));
+            }
+            for (c, ch) in line.chars().enumerate() {
+                let piece = match ch {
+                    '.' => continue,
+                    'x' => "a goose",
+                    'o' => "the fox",
+                    other => {
+                        return Err(InvalidPosition(format!(
+                            "row {row}, column {}: expected x (a goose), o (the fox) or ., found '{other}'",
+                            c + 1
+                        )))
+                    }
+                };
+                if !(row + c + 1).is_multiple_of(2) {
+                    return Err(InvalidPosition(format!(
+                        "{piece} is on row {row}, column {}, a light square: pieces stand on the \
+                         dark squares, where row + column is even (rows from 1 at the bottom)",
+                        c + 1
+                    )));
+                }
+                let square = ((row - 1) * width + c) as u16;
+                if ch == 'x' {
+                    geese.push(square);
+                } else if fox.replace(square).is_some() {
+                    return Err(InvalidPosition("a board has one fox (o), not two".into()));
+                }
+            }
+        }
+        let fox = fox.ok_or_else(|| InvalidPosition("the board has no fox (o)".into()))?;
+        Ok(Board {
+            rows: rows.len() as u16,
+            width: width as u16,
+            geese,
+            fox,
         })
-        .expect("a row of 2 squares has a dark one");
-    Ok((rules, rules.position(geese, fox)))
+    }
+
+    /// The classical start on `rows` rows of `cols` squares.
+    fn classical(rows: u16, cols: u16) -> Result<Board, InvalidPosition> {
+        if rows < 2 || cols < 2 || usize::from(rows) * usize::from(cols) > MAX_SQUARES {
+            return Err(InvalidPosition(format!(
+                "the classical start needs at least 2 rows and 2 columns and at most {MAX_SQUARES} \
+                 squares (got {rows}x{cols})"
+            )));
+        }
+        // Dark squares: row + column even, rows and columns from 1.
+        let top = rows - 1;
+        let geese = (0..cols)
+            .filter(|c| (top + c).is_multiple_of(2))
+            .map(|c| top * cols + c)
+            .collect();
+        let middle = f64::from(cols - 1) / 2.0;
+        let fox = (0..cols)
+            .filter(|c| c % 2 == 0)
+            .min_by(|&a, &b| {
+                let d = |c: u16| (f64::from(c) - middle).abs();
+                d(a).total_cmp(&d(b)).then(b.cmp(&a))
+            })
+            .expect("a row of 2 squares has a dark one");
+        Ok(Board {
+            rows,
+            width: cols,
+            geese,
+            fox,
+        })
+    }
+}
+
+/// The drawing of a position as written (an SVG image): the light squares dark grey, the
+/// geese blue (Left's), the fox red (Right's).
+pub fn draw(text: &str) -> Result<String, InvalidPosition> {
+    let board = Board::read(text)?;
+    let (rows, width) = (usize::from(board.rows), usize::from(board.width));
+    drawing::check_size(rows * width)?;
+    let marks = (0..rows)
+        .rev()
+        .map(|r| {
+            (0..width)
+                .map(|c| {
+                    let square = (r * width + c) as u16;
+                    if board.geese.contains(&square) {
+                        Mark::LeftPiece
+                    } else if board.fox == square {
+                        Mark::RightPiece
+                    } else if (r + c).is_multiple_of(2) {
+                        Mark::Empty
+                    } else {
+                        Mark::Blocked
+                    }
+                })
+                .collect()
+        })
+        .collect::<Vec<Vec<Mark>>>();
+    drawing::board(&marks)
 }
 
 impl LoopyRuleset for FoxAndGeese {

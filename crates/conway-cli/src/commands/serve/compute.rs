@@ -27,6 +27,7 @@ use conway::loopy::notation::display_within;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
+use conway_games::loopy_positions::LOOPY_RULESETS;
 use conway_games::positions::RulesetPositions;
 use conway_games::registry;
 use conway_games::store::Store;
@@ -192,7 +193,7 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
         "outcome_meaning".into(),
         json!(outcome_meaning(report.outcome())),
     );
-    object.insert("board_svg".into(), Value::Null);
+    object.insert("board_svg".into(), json!(loopy_board(expr)));
     object.insert("thermograph_svg".into(), json!(""));
     object.insert(
         "options".into(),
@@ -203,6 +204,13 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
         }),
     );
     Ok(json)
+}
+
+/// The drawing of a loopy ruleset's position, if `expr` is one that draws.
+fn loopy_board(expr: &str) -> Option<String> {
+    let (name, argument) = expr.trim().split_once(':')?;
+    let entry = LOOPY_RULESETS.iter().find(|e| e.name == name.trim())?;
+    (entry.draw?)(argument).ok()
 }
 
 /// Who wins `expr` (the answer of `conway outcome EXPR --json`), bounded and stopped as
