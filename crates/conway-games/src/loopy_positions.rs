@@ -11,6 +11,9 @@ use crate::strip::toads_frogs::Strip;
 use conway::loopy::notation::{LoopyPositions, PositionError};
 use conway::loopy::LoopyGame;
 
+/// A function drawing a position written as an argument (SVG), or saying why it is not one.
+pub type Drawing = fn(&str) -> Result<String, InvalidPosition>;
+
 /// A loopy ruleset's name, what it is and the syntax of its positions.
 pub struct LoopyEntry {
     /// The name in expressions.
@@ -23,7 +26,7 @@ pub struct LoopyEntry {
     pub examples: &'static [&'static str],
     /// A drawing of the position written `argument` (SVG, see [`crate::drawing`]), if the
     /// ruleset's positions are drawn.
-    pub draw: Option<fn(&str) -> Result<String, InvalidPosition>>,
+    pub draw: Option<Drawing>,
 }
 
 /// The loopy rulesets.
