@@ -40,6 +40,16 @@ use std::sync::Arc;
 /// The longest expression accepted (characters).
 pub const MAX_EXPRESSION: usize = 10_000;
 
+/// Refuses an expression longer than [`MAX_EXPRESSION`] characters.
+fn within_length(expr: &str) -> Result<(), CliError> {
+    if expr.chars().count() > MAX_EXPRESSION {
+        return Err(CliError::input(format!(
+            "the expression is longer than {MAX_EXPRESSION} characters"
+        )));
+    }
+    Ok(())
+}
+
 /// The largest heap listed by the Grundy plot.
 pub const MAX_PLOT_TO: usize = 100_000;
 
@@ -94,11 +104,7 @@ fn parse(
     control: &Arc<Control>,
     store: Option<&Store>,
 ) -> Result<GameId, CliError> {
-    if expr.chars().count() > MAX_EXPRESSION {
-        return Err(CliError::input(format!(
-            "the expression is longer than {MAX_EXPRESSION} characters"
-        )));
-    }
+    within_length(expr)?;
     let reporter = Arc::clone(control);
     let mut positions = RulesetPositions::with_progress(Box::new(move |done, total| {
         reporter.progress(done, total)
@@ -154,11 +160,7 @@ pub fn value(
 /// job's flag, so its work is bounded by the size of the graph instead
 /// ([`MAX_LOOPY_STOPPER`], [`MAX_LOOPY_SIDED`]).
 fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
-    if expr.chars().count() > MAX_EXPRESSION {
-        return Err(CliError::input(format!(
-            "the expression is longer than {MAX_EXPRESSION} characters"
-        )));
-    }
+    within_length(expr)?;
     let game = crate::loopy::read(arena, expr, "game expression")?;
     let (limit, kind) = match game.is_stopper() {
         true => (MAX_LOOPY_STOPPER, "a stopper"),
@@ -221,11 +223,7 @@ pub fn outcome(
     work: WorkSteps,
     store: Option<&Store>,
 ) -> Result<Value, CliError> {
-    if expr.chars().count() > MAX_EXPRESSION {
-        return Err(CliError::input(format!(
-            "the expression is longer than {MAX_EXPRESSION} characters"
-        )));
-    }
+    within_length(expr)?;
     if crate::loopy::is_loopy(expr) {
         return Err(CliError::input(
             "a loopy game: its outcome with draws is shown by Value (and by conway outcome \
