@@ -3,13 +3,15 @@
 //! read by the loopy notation ([`conway::loopy::notation`]) instead of the short one, and
 //! `conway value` and `conway compare` report on it with the loopy theory: outcomes with
 //! draws, whether it is a stopper, its canonical form or its onside and offside, and the
-//! order of sides.
+//! order of sides. `S & T` is read as the sided value with `S`'s onside and `T`'s
+//! offside ([`conway::loopy::sided`]).
 
 use crate::error::CliError;
 use crate::expression::Printing;
 use conway::loopy::notation::{
-    display_within, is_loopy_text_with, parse_loopy_with, ReadError, MAX_PRINTED,
+    display_within, is_loopy_text_with, parse_sided_with, ReadError, MAX_PRINTED,
 };
+use conway::loopy::sided::SidedValue;
 use conway::loopy::sides::{Side, SideError};
 use conway::loopy::{LoopyGame, LoopyOutcome, Winner};
 use conway::partizan::Arena;
@@ -22,14 +24,26 @@ pub fn is_loopy(expr: &str) -> bool {
     is_loopy_text_with(expr, &LoopyRulesetPositions)
 }
 
-/// Reads a loopy expression (its short parts with ruleset positions); `name` says which
-/// expression in messages.
-pub fn read(arena: &mut Arena, expr: &str, name: &str) -> Result<LoopyGame, CliError> {
+/// Reads a loopy expression, a game or a sided value `S & T` (its short parts with
+/// ruleset positions); `name` says which expression in messages.
+pub fn read_value(arena: &mut Arena, expr: &str, name: &str) -> Result<SidedValue, CliError> {
     let mut positions = RulesetPositions::new();
-    parse_loopy_with(arena, expr, &mut positions, &mut LoopyRulesetPositions).map_err(|e| match e {
+    parse_sided_with(arena, expr, &mut positions, &mut LoopyRulesetPositions).map_err(|e| match e {
         ReadError::Syntax(e) => CliError::input(format!("invalid {name}: {e}")),
         ReadError::Refused(e) => CliError::input(format!("the {name} was refused: {e}")),
     })
+}
+
+/// Reads a loopy game (a sided value `s & t` that is not a game is refused: `what` says
+/// what needs a game).
+pub fn read(arena: &mut Arena, expr: &str, name: &str, what: &str) -> Result<LoopyGame, CliError> {
+    match read_value(arena, expr, name)? {
+        SidedValue::Game(game) => Ok(game),
+        SidedValue::Pair { .. } => Err(CliError::input(format!(
+            "invalid {name}: a sided value s & t is a value, not a game form (it has no \
+             moves), and {what} needs a game"
+        ))),
+    }
 }
 
 /// A side as printed: its canonical stopper, or why it is not given.
@@ -69,7 +83,8 @@ pub struct LoopyValue {
     stops: Option<(String, String)>,
     /// The degree `G +↑ -G` of a stopper, when asked for (`--all`): its text, or why not.
     degree: Option<String>,
-    vertices: usize,
+    /// The positions of the game's graph (none for a sided value that is not a game).
+    vertices: Option<usize>,
     /// The generalised Sprague–Grundy value of an impartial game.
     nim_value: Option<String>,
 }
@@ -79,10 +94,24 @@ impl LoopyValue {
     /// a side of `G - G`).
     pub fn of(
         arena: &mut Arena,
-        game: &LoopyGame,
+        value: &SidedValue,
         printing: Printing,
         with_degree: bool,
     ) -> Result<Self, CliError> {
+        let SidedValue::Game(game) = value else {
+            return Ok(LoopyValue {
+                stopper: false,
+                canonical_game: None,
+                canonical: None,
+                stops: None,
+                degree: None,
+                onside: side_text(arena, value.graph_for(Side::On), Side::On, printing)?,
+                offside: side_text(arena, value.graph_for(Side::Off), Side::Off, printing)?,
+                outcome: value.outcome(),
+                vertices: None,
+                nim_value: None,
+            });
+        };
         let stopper = game.is_stopper();
         let canonical_game = match stopper {
             true => Some(game.canonical_stopper().map_err(CliError::input)?),
@@ -120,7 +149,7 @@ impl LoopyValue {
             onside,
             offside,
             outcome: game.outcome(),
-            vertices: game.len(),
+            vertices: Some(game.len()),
             nim_value: game
                 .loopy_nimber()
                 .map(|v| v.text(printing.style() == conway::partizan::Style::Unicode)),
@@ -161,10 +190,10 @@ impl LoopyValue {
             ("value", self.value()),
             (
                 "stopper",
-                if self.stopper {
-                    "yes (no play alternates forever)".into()
-                } else {
-                    "no (play can alternate forever)".into()
+                match (self.stopper, self.vertices) {
+                    (true, _) => "yes (no play alternates forever)".into(),
+                    (false, Some(_)) => "no (play can alternate forever)".into(),
+                    (false, None) => "no (a sided value s & t: a value, not a game form)".into(),
                 },
             ),
             ("onside", side(&self.onside)),
@@ -181,10 +210,12 @@ impl LoopyValue {
         if let Some(d) = &self.degree {
             lines.push(("degree", format!("{d} (G +^ -G, the onside of G - G)")));
         }
-        lines.extend([(
-            "vertices",
-            format!("{} (positions in the game's graph)", self.vertices),
-        )]);
+        if let Some(vertices) = self.vertices {
+            lines.push((
+                "vertices",
+                format!("{vertices} (positions in the game's graph)"),
+            ));
+        }
         if let Some(v) = &self.nim_value {
             lines.push((
                 "nim-value",
@@ -244,10 +275,10 @@ pub fn outcome_meaning(o: LoopyOutcome) -> String {
     }
 }
 
-/// How `G` stands to `H` as loopy games: `<`, `>`, `=` or `||`, by comparing both sides.
-pub fn relation(g: &LoopyGame, h: &LoopyGame) -> Result<&'static str, CliError> {
-    let leq = g.leq_sided(h).map_err(CliError::input)?;
-    let geq = h.leq_sided(g).map_err(CliError::input)?;
+/// How `G` stands to `H` as loopy values: `<`, `>`, `=` or `||`, by comparing both sides.
+pub fn relation(g: &SidedValue, h: &SidedValue) -> Result<&'static str, CliError> {
+    let leq = g.leq(h).map_err(CliError::input)?;
+    let geq = h.leq(g).map_err(CliError::input)?;
     Ok(match (leq, geq) {
         (true, true) => "=",
         (true, false) => "<",
@@ -270,6 +301,8 @@ with braces given a name, is a game whose play may repeat:
   tis, tisn            {{tisn|}}, {{|tis}}
   a{{0|{{1|a}}}}           a name before braces stands for them inside them (longer cycles)
   G + H, G - H, -G, ±G sums, differences, negatives; short games mix in: over + 1/2
+  S & T                the value with the onside of S and the offside of T (once, at
+                       the top: (s & t) + G is written s + G & t + G): 1 & 0 = tis
   Tiny(G), Miny(G)     {{0||0|-G}}, {{G|0||0}}: Tiny(on) = {{0||0|off}}
   name:POSITION        a loopy ruleset's position (conway rulesets): foxgeese:8x8,
                        backsliding:TT..FF, cyclesub:1,3:7:5

@@ -227,3 +227,47 @@ fn impartial_loopy_games_get_their_generalised_grundy_value() {
     refused(&["grundy", "over"], "not impartial");
     refused(&["value", "inf_{0,"], "escape set");
 }
+
+#[test]
+fn sided_values_are_read_valued_compared_and_refused_when_out_of_order() {
+    // s & t reads back what value prints for a game that is not a stopper (CGSuite's
+    // a{1||a|0} = 2 & +-1), compares by its sides, and has an outcome from them
+    let g = json(&["value", "a{1||a|0}", "--json"]);
+    let written = g["value"].as_str().unwrap().to_string();
+    assert_eq!(written, "2 & ±1");
+    let v = json(&["value", &written, "--json"]);
+    for key in [
+        "value",
+        "onside",
+        "offside",
+        "outcome",
+        "left_first",
+        "right_first",
+    ] {
+        assert_eq!(v[key], g[key], "{key}");
+    }
+    assert_eq!(
+        (v["stopper"].as_bool(), v["vertices"].is_null()),
+        (Some(false), true)
+    );
+    for (g, h, relation) in [
+        ("a{1||a|0}", "2 & +-1", "="),
+        ("tis", "1 & 0", "="),
+        ("1 & 0", "1", "<"),
+        ("on & off", "dud", "="),
+        ("over & v", "^ & v*", "||"),
+        ("1 & 1", "1", "="),
+    ] {
+        let r = json(&["compare", g, h, "--json"]);
+        assert_eq!(r["relation"], relation, "{g} vs {h}");
+    }
+    let o = json(&["outcome", "1 & 0", "--json"]);
+    assert_eq!(
+        (o["outcome"].as_str(), o["left_move"].is_null()),
+        (Some("DL"), true)
+    );
+    refused(&["value", "0 & 1"], "must be >= the offside");
+    refused(&["value", "{1 & 0|0}"], "column 4");
+    refused(&["value", "1 & 0 & 0"], "a second '&'");
+    refused(&["grundy", "inf & 0"], "not a game form");
+}

@@ -383,3 +383,107 @@ fn tiny_and_miny_of_stoppers_and_ordinal_sums() {
             .unwrap()
     );
 }
+
+fn sided(arena: &mut Arena, text: &str) -> conway::loopy::sided::SidedValue {
+    use conway::partizan::Resolver;
+    struct NoRulesets;
+    impl Resolver for NoRulesets {
+        fn resolve(
+            &mut self,
+            _: &mut Arena,
+            name: &str,
+            _: &str,
+        ) -> Result<conway::partizan::GameId, String> {
+            Err(format!("unknown ruleset {name}"))
+        }
+    }
+    conway::loopy::notation::parse_sided_with(
+        arena,
+        text,
+        &mut NoRulesets,
+        &mut conway::loopy::notation::NoLoopyRulesets,
+    )
+    .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn sided_values_read_as_the_sides_of_the_games_they_stand_for() {
+    // CGSuite's test suite (SidedValueTestCase, EvalTest): the game a{{|a}|} is 1 & 0,
+    // {0|{dud|},*} is ^ & v*, a{1||a|0} is 2 & ±1; Winning Ways ch. 11: dud = on & off,
+    // tis = 1 & 0, tisn = 0 & -1. Each value written with & equals its game on both
+    // sides, and its sides print as the game's.
+    use conway::loopy::sided::SidedValue;
+    let mut a = Arena::new();
+    for (text, written) in [
+        ("a{{|a}|}", "1 & 0"),
+        ("tis", "1 & 0"),
+        ("tisn", "0 & -1"),
+        ("{0|{dud|},*}", "^ & v*"),
+        ("a{1||a|0}", "2 & ±1"),
+        ("on + off", "on & off"),
+        ("dud + 5", "on & off"),
+        ("over - over", "over & under"),
+    ] {
+        let value = sided(&mut a, written);
+        let g = SidedValue::from(game(&mut a, text));
+        assert!(value.game().is_none(), "{written} is not a game form");
+        assert!(
+            value.leq(&g).unwrap() && g.leq(&value).unwrap(),
+            "{text} = {written}"
+        );
+        let (on, off) = sides(&mut a, text);
+        assert_eq!(format!("{on} & {off}"), written, "{text}");
+    }
+    // sums, side by side: (1 & 0) + (1 & 0) = 2 & 0 (tis + tis: Left's infinite play in
+    // either part); -(1 & 0) = 0 & -1 = tisn; s & s is the stopper s
+    let tis_twice = sided(&mut a, "1 & 0").sum(&sided(&mut a, "1 & 0")).unwrap();
+    let two_zero = sided(&mut a, "2 & 0");
+    assert!(tis_twice.leq(&two_zero).unwrap() && two_zero.leq(&tis_twice).unwrap());
+    let tisn = SidedValue::from(game(&mut a, "tisn"));
+    let negative = sided(&mut a, "1 & 0").negative();
+    assert!(negative.leq(&tisn).unwrap() && tisn.leq(&negative).unwrap());
+    assert!(sided(&mut a, "over & over").game().is_some());
+    // 1 & 0 < 1 (lower offside) and > 0; over & v is confused with ^ & v*
+    let (one, zero) = (sided(&mut a, "1"), sided(&mut a, "0"));
+    let v = sided(&mut a, "1 & 0");
+    assert!(v.leq(&one).unwrap() && !one.leq(&v).unwrap());
+    assert!(zero.leq(&v).unwrap() && !v.leq(&zero).unwrap());
+    let (p, q) = (sided(&mut a, "over & v"), sided(&mut a, "^ & v*"));
+    assert!(!p.leq(&q).unwrap() && !q.leq(&p).unwrap());
+    // outcomes from the sides: tis is a draw with Left first, a Left win with Right first
+    assert_eq!(sided(&mut a, "1 & 0").outcome().code(), "DL");
+    assert_eq!(sided(&mut a, "on & off").outcome().code(), "D");
+}
+
+#[test]
+fn bad_sided_values_are_refused_with_a_column() {
+    use conway::loopy::notation::{parse_sided_with, NoLoopyRulesets, ReadError};
+    use conway::partizan::{GameId, Resolver};
+    struct NoRulesets;
+    impl Resolver for NoRulesets {
+        fn resolve(&mut self, _: &mut Arena, name: &str, _: &str) -> Result<GameId, String> {
+            Err(format!("unknown ruleset {name}"))
+        }
+    }
+    let mut a = Arena::new();
+    for (text, column, words) in [
+        ("0 & 1", 3, "must be >= the offside"),
+        ("& 1", 1, "before '&'"),
+        ("1 &", 3, "after '&'"),
+        ("{1 & 0|0}", 4, "inside braces"),
+        ("(1 & 0) + 1", 4, "inside braces or parentheses"),
+        ("1 & 0 & -1", 7, "a second '&'"),
+        ("1 & {0|", 8, "the '{' of column 5"),
+        ("over + {0|", 11, "the '{' of column 8"),
+        // Bach's carousel: its onside is not found as a stopper
+        ("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} & 0", 32, "not found"),
+    ] {
+        match parse_sided_with(&mut a, text, &mut NoRulesets, &mut NoLoopyRulesets) {
+            Err(ReadError::Syntax(e)) => {
+                assert_eq!(e.column, column, "{text}: {e}");
+                assert!(e.message.contains(words), "{text}: {e}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}

@@ -436,3 +436,50 @@ fn stops_bound_who_wins_against_numbers() {
     }
     assert!(checked > 3000, "{checked}");
 }
+
+#[test]
+fn sided_values_add_negate_and_win_as_their_games_do() {
+    // A game G with sides s and t, written as the value s & t: equal to G on both sides,
+    // and the outcome of s & t, of its negative and of its sum with another such value,
+    // read from the sides alone (conway::loopy::sided), agree with the naive fixpoint on
+    // G, -G and G + H themselves.
+    use conway::loopy::sided::SidedValue;
+    use conway::loopy::sides::Side;
+    let mut rng = Rng(0x7A3F_0C15_9D2B_6E41);
+    let sided = |rng: &mut Rng| loop {
+        let g = random_game(rng, 5);
+        if g.is_stopper() {
+            continue;
+        }
+        if let (Ok(on), Ok(off)) = (g.side(Side::On), g.side(Side::Off)) {
+            return (g, SidedValue::pair(&on, &off).unwrap());
+        }
+    };
+    let pairs = (0..120).map(|_| sided(&mut rng)).collect::<Vec<_>>();
+    let mut strict = 0;
+    for (i, (g, value)) in pairs.iter().enumerate() {
+        strict += usize::from(value.game().is_none());
+        let game = SidedValue::from(g.clone());
+        assert!(
+            value.leq(&game).unwrap() && game.leq(value).unwrap(),
+            "{g:?}"
+        );
+        let naive = naive_outcome;
+        let outcome = |v: &SidedValue| (v.outcome().left_first, v.outcome().right_first);
+        assert_eq!(outcome(value), naive(&[(g, false)]), "{g:?}");
+        assert_eq!(outcome(&value.negative()), naive(&[(g, true)]), "-{g:?}");
+        let (h, other) = &pairs[(i * 7 + 3) % pairs.len()];
+        let sum = value.sum(other).unwrap();
+        assert_eq!(
+            outcome(&sum),
+            naive(&[(g, false), (h, false)]),
+            "{g:?} + {h:?}"
+        );
+        let games = SidedValue::from(g.sum(h).unwrap());
+        assert!(
+            sum.leq(&games).unwrap() && games.leq(&sum).unwrap(),
+            "{g:?} + {h:?}"
+        );
+    }
+    assert!(strict > 60, "only {strict} values with two different sides");
+}

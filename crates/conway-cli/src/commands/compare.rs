@@ -133,8 +133,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 /// sides ([`crate::loopy::relation`]).
 fn run_loopy(args: &Args) -> Result<(), CliError> {
     let symbol = args.limit.compute(|arena| {
-        let g = crate::loopy::read(arena, &args.first, "first game expression (G)")?;
-        let h = crate::loopy::read(arena, &args.second, "second game expression (H)")?;
+        let g = crate::loopy::read_value(arena, &args.first, "first game expression (G)")?;
+        let h = crate::loopy::read_value(arena, &args.second, "second game expression (H)")?;
         crate::loopy::relation(&g, &h)
     })?;
     if args.json {

@@ -9,6 +9,7 @@ use crate::expression::{syntax, Database, WorkLimit};
 use crate::loopy::{outcome_meaning, winner_word};
 use crate::progress::Context;
 use conway::loopy::notation::display_within;
+use conway::loopy::sided::SidedValue;
 use conway::loopy::Winner;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::Outcome;
@@ -102,10 +103,15 @@ pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_jso
 /// Who wins a loopy expression, with draws: the outcome of its graph (retrograde
 /// analysis, [`conway::loopy::outcome`]) and, for each player who wins moving first, a
 /// winning move (to an option won with the opponent to move), printed in the loopy
-/// notation (its canonical form when it is a stopper).
+/// notation (its canonical form when it is a stopper). A sided value `s & t` gets its
+/// outcome from its sides ([`conway::loopy::sided`]) and no move: it has none.
 fn run_loopy(args: &Args) -> Result<(), CliError> {
     let found = args.limit.compute(|arena| {
-        let game = crate::loopy::read(arena, &args.expression, "expression")?;
+        let value = crate::loopy::read_value(arena, &args.expression, "expression")?;
+        let SidedValue::Game(game) = value else {
+            // a sided value s & t has no moves to name
+            return Ok((value.outcome(), None, None));
+        };
         let all = conway::loopy::outcome::outcomes(&game);
         let winning_move = |left: bool, arena: &mut conway::partizan::Arena| {
             let wins = |w: u32| {

@@ -16,6 +16,8 @@
 //! * [`ruleset`] — loopy rulesets: positions and moves, explored into graphs.
 //! * [`sides`] — onsides and offsides: the order of any loopy games, and their sides as
 //!   stoppers.
+//! * [`sided`] — sided values `s & t`: sums, negatives, order and outcomes of values given
+//!   by their two sides.
 //! * [`notation`] — reading and printing: `on`, `off`, `over`, `under`, `upon`, `dud`,
 //!   `pass`, named vertices for longer cycles (`a{0|{1|a}}`), and short games.
 //!
@@ -41,6 +43,7 @@ pub mod notation;
 pub mod ordinal;
 pub mod outcome;
 pub mod ruleset;
+pub mod sided;
 pub mod sides;
 pub mod stopper;
 pub mod stops;

@@ -29,7 +29,7 @@ use std::io::{BufWriter, Write};
 /// "loopy_nim_value" (the text), "outcome"}`.
 fn loopy_nim_value(args: &Args) -> Result<(), CliError> {
     let mut arena = conway::partizan::Arena::new();
-    let g = crate::loopy::read(&mut arena, args.game(), "game")?;
+    let g = crate::loopy::read(&mut arena, args.game(), "game", "a nim-value")?;
     let value = g.loopy_nimber().ok_or_else(|| {
         CliError::input(format!(
             "{} is not impartial (the players' moves differ), so it has no nim-value; \

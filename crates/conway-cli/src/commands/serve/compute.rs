@@ -24,6 +24,7 @@ use crate::expression::{
 use crate::loopy::{outcome_meaning, LoopyValue};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::loopy::notation::display_within;
+use conway::loopy::sides::Side as LoopySide;
 use conway::partizan::sum_search::VALUING_CREDIT;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
@@ -161,23 +162,30 @@ pub fn value(
 /// ([`MAX_LOOPY_STOPPER`], [`MAX_LOOPY_SIDED`]).
 fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
     within_length(expr)?;
-    let game = crate::loopy::read(arena, expr, "game expression")?;
-    let (limit, kind) = match game.is_stopper() {
-        true => (MAX_LOOPY_STOPPER, "a stopper"),
-        false => (MAX_LOOPY_SIDED, "a game that is not a stopper"),
-    };
-    if game.len() > limit {
-        return Err(CliError::input(format!(
-            "refused: the explorer values {kind} of at most {limit} positions, and this \
-             one has {}; conway value on the command line goes to {} positions",
-            game.len(),
-            conway::loopy::MAX_VERTICES
-        )));
+    let value = crate::loopy::read_value(arena, expr, "game expression")?;
+    for side in [LoopySide::On, LoopySide::Off] {
+        let game = value.graph_for(side);
+        let (limit, kind) = match game.is_stopper() {
+            true => (MAX_LOOPY_STOPPER, "a stopper"),
+            false => (MAX_LOOPY_SIDED, "a game that is not a stopper"),
+        };
+        if game.len() > limit {
+            return Err(CliError::input(format!(
+                "refused: the explorer values {kind} of at most {limit} positions, and \
+                 this one has {}; conway value on the command line goes to {} positions",
+                game.len(),
+                conway::loopy::MAX_VERTICES
+            )));
+        }
     }
     let printing = Printing::default();
-    let report = LoopyValue::of(arena, &game, printing, false)?;
-    let shown = report.canonical_game().unwrap_or(&game);
+    let report = LoopyValue::of(arena, &value, printing, false)?;
+    // a sided value s & t that is not a game has no options
+    let shown = report.canonical_game().or(value.game());
     let options = |arena: &mut Arena, left: bool| -> Vec<Value> {
+        let Some(shown) = shown else {
+            return Vec::new();
+        };
         shown
             .edges(0, left)
             .iter()
@@ -200,7 +208,11 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
     object.insert(
         "options".into(),
         json!({
-            "source": if report.canonical_game().is_some() { "canonical stopper" } else { "graph" },
+            "source": match (report.canonical_game(), shown) {
+                (Some(_), _) => "canonical stopper",
+                (None, Some(_)) => "graph",
+                (None, None) => "none: a sided value s & t is not a game form",
+            },
             "left": options(arena, true),
             "right": options(arena, false),
         }),

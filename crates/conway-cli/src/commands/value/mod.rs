@@ -255,8 +255,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 /// `conway value` on an expression in the loopy notation ([`crate::loopy`]).
 fn run_loopy(args: &Args) -> Result<(), CliError> {
     let report = args.limit.compute(|arena| {
-        let game = crate::loopy::read(arena, &args.expr, "game expression")?;
-        crate::loopy::LoopyValue::of(arena, &game, args.printing, args.all)
+        let value = crate::loopy::read_value(arena, &args.expr, "game expression")?;
+        crate::loopy::LoopyValue::of(arena, &value, args.printing, args.all)
     })?;
     if args.json {
         super::print_json(&report.json(&args.expr));

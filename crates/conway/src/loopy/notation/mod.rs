@@ -4,6 +4,7 @@
 //! Grammar (whitespace is allowed between tokens), loosest first:
 //!
 //! ```text
+//! value    := expr ('&' expr)?                     S & T: S's onside, T's offside
 //! expr     := term (('+' | '-') term)*            sums and differences
 //! term     := ('-' | '±' | '+-')* atom            -G, ±G = {G | -G}
 //! atom     := keyword                              on, off, over, under, upon, dud, tis, tisn
@@ -39,6 +40,12 @@
 //! `.`, `#`, `/`, `_`, `:` after the colon, and outside braces also `,` and `|`
 //! (`cyclesub:1,3:7:5`, `foxgeese:.x.x|o...`).
 //!
+//! `S & T` ([`parse_sided_with`]) is the sided value whose onside is `S`'s and whose
+//! offside is `T`'s ([`SidedValue`]), as `conway value` prints a game that is not a
+//! stopper; it is written once, at the top of an expression (it is a value, not a game
+//! form, so it is neither an option nor a part of a sum: `(s & t) + G` is
+//! `s + G & t + G`).
+//!
 //! The printer writes the keywords, `x+over`, `x+under`, `x+upon` and `x-upon` for a
 //! number `x` (`{2|pass}` is `2+over`), short followers in the short notation, and
 //! names for longer cycles.
@@ -50,6 +57,7 @@ pub use parse::MAX_PARTS;
 pub use print::display_within;
 
 use super::graph::LoopyGame;
+use super::sided::{SidedError, SidedValue};
 use super::Error;
 use crate::partizan::{Arena, ParseError, Resolver, Style};
 use std::fmt;
@@ -123,7 +131,7 @@ impl LoopyPositions for NoLoopyRulesets {
 /// a loopy ruleset in `loopy`, so that it must be read by [`parse_loopy_with`] rather than
 /// as a short game.
 pub fn is_loopy_text_with(text: &str, loopy: &dyn LoopyPositions) -> bool {
-    parse::has_loopy_word(text, loopy)
+    text.contains('&') || parse::has_loopy_word(text, loopy)
 }
 
 /// Reads a loopy game (ruleset positions unknown).
@@ -154,6 +162,77 @@ pub fn parse_loopy_with(
     loopy: &mut dyn LoopyPositions,
 ) -> Result<LoopyGame, ReadError> {
     parse::read(arena, text, resolve, loopy)
+}
+
+/// Reads a loopy value: a game, or `S & T` (loosest of all, once in an expression), the
+/// value whose onside is `S`'s and whose offside is `T`'s ([`SidedValue::pair`]: both
+/// found as stoppers, `S^+ >= T^-`). A sum `(s & t) + G` is written `s + G & t + G`.
+pub fn parse_sided_with(
+    arena: &mut Arena,
+    text: &str,
+    resolve: &mut dyn Resolver,
+    loopy: &mut dyn LoopyPositions,
+) -> Result<SidedValue, ReadError> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut depth = 0usize;
+    let mut split = None;
+    for (column, &(byte, c)) in chars.iter().enumerate() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => depth = depth.saturating_sub(1),
+            '&' if depth > 0 => {
+                return Err(sided_syntax(
+                    column,
+                    "'&' inside braces or parentheses: a sided value s & t is a value, not a \
+                     game form, so it cannot be an option or a part of a sum; write it at the \
+                     top level, and (s & t) + G as s + G & t + G",
+                ))
+            }
+            '&' if split.is_some() => {
+                return Err(sided_syntax(
+                    column,
+                    "a second '&': an expression is one game or one sided value S & T",
+                ))
+            }
+            '&' => split = Some((column, byte)),
+            _ => {}
+        }
+    }
+    let Some((column, byte)) = split else {
+        return Ok(SidedValue::Game(parse_loopy_with(
+            arena, text, resolve, loopy,
+        )?));
+    };
+    let (left, right) = (&text[..byte], &text[byte + 1..]);
+    for (part, which, at) in [(left, "before", column), (right, "after", column)] {
+        if part.trim().is_empty() {
+            return Err(sided_syntax(
+                at,
+                &format!("expected a game {which} '&' (S & T: the onside of S, the offside of T)"),
+            ));
+        }
+    }
+    let s = parse_loopy_with(arena, left, resolve, loopy)?;
+    // T with an error is read again with S and '&' blanked out, so that every column in
+    // the message is the whole text's
+    let t = match parse_loopy_with(arena, right, resolve, loopy) {
+        Err(ReadError::Syntax(_)) => {
+            let blanked = " ".repeat(column + 1) + right;
+            parse_loopy_with(arena, &blanked, resolve, loopy)
+        }
+        read => read,
+    }?;
+    SidedValue::pair(&s, &t).map_err(|e| match e {
+        SidedError::Refused(e) => ReadError::Refused(e),
+        e => sided_syntax(column, &e.to_string()),
+    })
+}
+
+fn sided_syntax(column: usize, message: &str) -> ReadError {
+    ReadError::Syntax(ParseError {
+        column: column + 1,
+        message: message.to_string(),
+    })
 }
 
 /// The text of `game` in plain style, or a summary if it is longer than [`MAX_PRINTED`]

@@ -235,12 +235,12 @@ impl Parser<'_> {
     }
 
     /// The short game written in `from..to`, read by the short-game parser.
+    /// A piece with an error is read again after `from` blanks, so that the columns in
+    /// its message (also those named inside the message) are the whole text's.
     fn short(&mut self, from: usize, to: usize) -> Result<GameId, ParseError> {
         let piece = &self.text[self.byte_at[from]..self.byte_at[to]];
-        parse_with(self.arena, piece, self.resolve).map_err(|e| ParseError {
-            column: e.column + from,
-            message: e.message,
-        })
+        parse_with(self.arena, piece, self.resolve)
+            .or_else(|_| parse_with(self.arena, &(" ".repeat(from) + piece), self.resolve))
     }
 
     fn add(&mut self, mut a: Expr, b: Expr, at: usize) -> Result<Expr, ParseError> {
