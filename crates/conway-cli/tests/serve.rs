@@ -195,7 +195,12 @@ fn a_value_has_the_cli_keys_and_the_options_marked() {
 #[test]
 fn loopy_values_have_the_cli_keys_and_options_that_read_back() {
     let server = Server::start(&[]);
-    for expr in ["upon + upon", "foxgeese:x.x.x.x./.o....../........", "tis"] {
+    for expr in [
+        "upon + upon",
+        "foxgeese:x.x.x.x./.o....../........",
+        "tis",
+        "over & v",
+    ] {
         let body = json!({"kind": "value", "expr": expr}).to_string();
         let job = server.job(&body);
         assert_eq!(job["state"], "done", "{job}");
@@ -240,6 +245,12 @@ fn loopy_values_have_the_cli_keys_and_options_that_read_back() {
     // a game that is not a stopper lists the moves of its graph
     let job = server.job(r#"{"kind": "value", "expr": "tis"}"#);
     assert_eq!(job["result"]["options"]["source"], "graph");
+    // a sided value s & t is not a game form: no options, and it says so
+    let job = server.job(r#"{"kind": "value", "expr": "1 & 0"}"#);
+    let options = &job["result"]["options"];
+    assert_eq!(options["source"], "sided value");
+    assert!(options["left"].as_array().unwrap().is_empty());
+    assert_eq!(job["result"]["value"], "1 & 0");
     // too large for the explorer: refused with the limit and the way on
     let job = server.job(r#"{"kind": "value", "expr": "foxgeese:7x8"}"#);
     assert_eq!(job["state"], "failed");

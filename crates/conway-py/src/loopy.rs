@@ -1,10 +1,12 @@
 //! `conway.LoopyGame`: loopy games (Winning Ways, ch. 11; Siegel ch. VI) in Python, as
 //! `conway value` and `conway compare` treat them ([`conway::loopy`]): read from the loopy
 //! notation or from a graph, added and negated, compared by their sides, with outcomes
-//! with draws, canonical stoppers, onsides and offsides.
+//! with draws, canonical stoppers, onsides and offsides; a sided value `s & t`
+//! ([`conway::loopy::sided`]) is one too, with no options.
 
 use crate::errors::{invalid, refused};
-use conway::loopy::notation::{display_within, parse_loopy_with, ReadError, MAX_PRINTED};
+use conway::loopy::notation::{display_within, parse_sided_with, ReadError, MAX_PRINTED};
+use conway::loopy::sided::SidedValue;
 use conway::loopy::sides::{Side, SideError};
 use conway::loopy::{Error, LoopyGame as Graph, Vertex, Winner};
 use conway::partizan::{Arena, Style};
@@ -20,15 +22,27 @@ use pyo3::prelude::*;
 /// notation of ``conway value`` (short games and ruleset positions mix in);
 /// ``LoopyGame.from_graph(left, right)`` takes the edges of every vertex. Games add
 /// (``+``, ``-``) and compare (``<=``, ``==``, ...) as loopy games: ``G <= H`` when it
-/// holds on both sides (onside and offside).
+/// holds on both sides (onside and offside). ``LoopyGame("1 & 0")`` is the sided value
+/// with onside ``1`` and offside ``0`` (``tis``): it adds and compares like a game, but
+/// is a value, not a game form, so it has no options.
 ///
 /// >>> str(conway.LoopyGame("a{0|a}"))
 /// 'over'
 /// >>> str(conway.LoopyGame("on + off"))
 /// 'on & off'
+/// >>> conway.LoopyGame("tis") == conway.LoopyGame("1 & 0")
+/// True
 #[pyclass(module = "conway", name = "LoopyGame", frozen)]
 pub struct LoopyGame {
-    pub(crate) graph: Graph,
+    pub(crate) value: SidedValue,
+}
+
+impl From<Graph> for LoopyGame {
+    fn from(graph: Graph) -> Self {
+        LoopyGame {
+            value: SidedValue::Game(graph),
+        }
+    }
 }
 
 fn refusal(e: Error) -> PyErr {
@@ -65,10 +79,10 @@ fn winner(w: Winner) -> &'static str {
     }
 }
 
-/// A game from a `LoopyGame` or a text in the loopy notation.
-fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Graph>> {
+/// A value from a `LoopyGame`, a text in the loopy notation or an integer.
+fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<SidedValue>> {
     if let Ok(g) = other.cast::<LoopyGame>() {
-        return Ok(Some(g.get().graph.clone()));
+        return Ok(Some(g.get().value.clone()));
     }
     if let Ok(text) = other.extract::<String>() {
         return read(&text).map(Some);
@@ -79,9 +93,9 @@ fn operand(other: &Bound<'_, PyAny>) -> PyResult<Option<Graph>> {
     Ok(None)
 }
 
-fn read(text: &str) -> PyResult<Graph> {
+fn read(text: &str) -> PyResult<SidedValue> {
     let mut positions = RulesetPositions::new();
-    parse_loopy_with(
+    parse_sided_with(
         &mut Arena::new(),
         text,
         &mut positions,
@@ -96,7 +110,7 @@ fn read(text: &str) -> PyResult<Graph> {
 /// A side found as a stopper, `None` when not found.
 fn sided(found: Result<Graph, SideError>) -> PyResult<Option<LoopyGame>> {
     match found {
-        Ok(graph) => Ok(Some(LoopyGame { graph })),
+        Ok(graph) => Ok(Some(graph.into())),
         Err(SideError::NotFound(_)) => Ok(None),
         Err(SideError::Refused(Error::NotStopper)) => Err(invalid(Error::NotStopper.to_string())),
         Err(SideError::Refused(e)) => Err(refusal(e)),
@@ -104,14 +118,34 @@ fn sided(found: Result<Graph, SideError>) -> PyResult<Option<LoopyGame>> {
 }
 
 /// The operand of a binary operation: a `LoopyGame`, a text or an integer.
-fn required(other: &Bound<'_, PyAny>) -> PyResult<Graph> {
+fn required(other: &Bound<'_, PyAny>) -> PyResult<SidedValue> {
     operand(other)?
         .ok_or_else(|| invalid("expected a LoopyGame, a text in the loopy notation or an integer"))
 }
 
+/// The game of a value that must be one.
+fn game_of(value: &SidedValue) -> PyResult<&Graph> {
+    value.game().ok_or_else(|| {
+        invalid(
+            "a sided value s & t (s != t) is a value, not a game form: it has no options, \
+             no canonical form and no stops; onside() and offside() give its sides",
+        )
+    })
+}
+
 impl LoopyGame {
     fn side(&self, side: Side) -> PyResult<Option<LoopyGame>> {
-        sided(self.graph.side(side))
+        sided(self.value.side(side))
+    }
+
+    fn graph(&self) -> PyResult<&Graph> {
+        game_of(&self.value)
+    }
+
+    fn sum(&self, other: &SidedValue) -> PyResult<LoopyGame> {
+        Ok(LoopyGame {
+            value: self.value.sum(other).map_err(refusal)?,
+        })
     }
 }
 
@@ -120,7 +154,7 @@ impl LoopyGame {
     #[new]
     fn new(expression: &str) -> PyResult<Self> {
         Ok(LoopyGame {
-            graph: read(expression)?,
+            value: read(expression)?,
         })
     }
 
@@ -128,9 +162,7 @@ impl LoopyGame {
     /// ``right[v]`` (lists of vertex numbers); play starts at vertex 0.
     #[staticmethod]
     fn from_graph(left: Vec<Vec<Vertex>>, right: Vec<Vec<Vertex>>) -> PyResult<Self> {
-        Ok(LoopyGame {
-            graph: Graph::from_edges(left, right).map_err(refusal)?,
-        })
+        Ok(Graph::from_edges(left, right).map_err(refusal)?.into())
     }
 
     /// The game's value as ``conway value`` prints it: its canonical form for a stopper,
@@ -149,35 +181,40 @@ impl LoopyGame {
         self.value_text(style_of(style)?)
     }
 
-    /// The game's own graph in the notation (not simplified), which reads back to it.
+    /// The game's own graph in the notation (not simplified), which reads back to it; a
+    /// sided value's ``s & t``.
     #[pyo3(signature = (style = "plain"))]
     fn notation(&self, style: &str) -> PyResult<String> {
-        Ok(text_of(&self.graph, style_of(style)?))
+        match &self.value {
+            SidedValue::Game(graph) => Ok(text_of(graph, style_of(style)?)),
+            SidedValue::Pair { .. } => self.value_text(style_of(style)?),
+        }
     }
 
-    /// Whether no play alternates forever (then the game has a canonical form).
+    /// Whether no play alternates forever (then the game has a canonical form); false
+    /// for a sided value ``s & t`` with ``s != t``.
     #[getter]
     fn is_stopper(&self) -> bool {
-        self.graph.is_stopper()
+        self.value.game().is_some_and(Graph::is_stopper)
     }
 
     /// ``"L"``, ``"R"``, ``"N"``, ``"P"``, ``"D"`` (a draw whoever starts), or two letters:
     /// the result with Left moving first, then with Right moving first (``"LD"``).
     #[getter]
     fn outcome(&self) -> String {
-        self.graph.outcome().code()
+        self.value.outcome().code()
     }
 
     /// Who wins when Left moves first: ``"Left"``, ``"Right"`` or ``"draw"``.
     #[getter]
     fn left_first(&self) -> &'static str {
-        winner(self.graph.outcome().left_first)
+        winner(self.value.outcome().left_first)
     }
 
     /// Who wins when Right moves first: ``"Left"``, ``"Right"`` or ``"draw"``.
     #[getter]
     fn right_first(&self) -> &'static str {
-        winner(self.graph.outcome().right_first)
+        winner(self.value.outcome().right_first)
     }
 
     /// The generalised Sprague–Grundy value of an impartial game (Smith), as text:
@@ -185,20 +222,22 @@ impl LoopyGame {
     /// for a game that is not impartial.
     #[getter]
     fn nim_value(&self) -> Option<String> {
-        self.graph.loopy_nimber().map(|v| v.text(false))
+        let graph = self.value.game()?;
+        graph.loopy_nimber().map(|v| v.text(false))
     }
 
-    /// The number of positions in the game's graph.
+    /// The number of positions in the game's graph (``None`` for a sided value
+    /// ``s & t`` that is not a game).
     #[getter]
-    fn vertices(&self) -> usize {
-        self.graph.len()
+    fn vertices(&self) -> Option<usize> {
+        self.value.game().map(Graph::len)
     }
 
     /// The canonical form of a stopper (raises ``InvalidInput`` for a game that is not
     /// one: use ``onside()`` and ``offside()``).
     fn canonical(&self) -> PyResult<LoopyGame> {
-        match self.graph.canonical_stopper() {
-            Ok(graph) => Ok(LoopyGame { graph }),
+        match self.graph()?.canonical_stopper() {
+            Ok(graph) => Ok(graph.into()),
             Err(Error::NotStopper) => Err(invalid(Error::NotStopper.to_string())),
             Err(e) => Err(refusal(e)),
         }
@@ -219,7 +258,7 @@ impl LoopyGame {
     /// ``"3+over"``, ``"-1/2+under"``, ``"on"``, ``"off"`` (raises ``InvalidInput`` for a
     /// game that is not a stopper).
     fn stops(&self) -> PyResult<(String, String)> {
-        match self.graph.stops(&mut Arena::new()) {
+        match self.graph()?.stops(&mut Arena::new()) {
             Ok((left, right)) => Ok((left.to_string(), right.to_string())),
             Err(Error::NotStopper) => Err(invalid(Error::NotStopper.to_string())),
             Err(e) => Err(refusal(e)),
@@ -229,24 +268,24 @@ impl LoopyGame {
     /// The degree ``G +↑ -G`` of a stopper (the onside of ``G - G``, an idempotent; ``0``
     /// for a short game), or ``None`` when that side is not found as a stopper.
     fn degree(&self) -> PyResult<Option<LoopyGame>> {
-        sided(self.graph.degree())
+        sided(self.graph()?.degree())
     }
 
     /// The upsum ``G +↑ H``: the onside of ``G + H`` (``None`` if not found as a stopper).
     fn upsum(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
-        sided(self.graph.upsum(&required(other)?))
+        self.sum(&required(other)?)?.side(Side::On)
     }
 
     /// The downsum ``G +↓ H``: the offside of ``G + H`` (``None`` if not found).
     fn downsum(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
-        sided(self.graph.downsum(&required(other)?))
+        self.sum(&required(other)?)?.side(Side::Off)
     }
 
     /// The ordinal sum ``G:H`` (a move in ``G`` leaves ``H`` behind for good).
     fn ordinal_sum(&self, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
-        Ok(LoopyGame {
-            graph: self.graph.ordinal_sum(&required(other)?).map_err(refusal)?,
-        })
+        let other = required(other)?;
+        let sum = self.graph()?.ordinal_sum(game_of(&other)?);
+        Ok(sum.map_err(refusal)?.into())
     }
 
     /// The followers Left can move to.
@@ -263,9 +302,7 @@ impl LoopyGame {
         let Some(other) = operand(other)? else {
             return Ok(None);
         };
-        Ok(Some(LoopyGame {
-            graph: self.graph.sum(&other).map_err(refusal)?,
-        }))
+        self.sum(&other).map(Some)
     }
 
     fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
@@ -276,23 +313,20 @@ impl LoopyGame {
         let Some(other) = operand(other)? else {
             return Ok(None);
         };
-        Ok(Some(LoopyGame {
-            graph: self.graph.sum(&other.negative()).map_err(refusal)?,
-        }))
+        self.sum(&other.negative()).map(Some)
     }
 
     fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<LoopyGame>> {
         let Some(other) = operand(other)? else {
             return Ok(None);
         };
-        Ok(Some(LoopyGame {
-            graph: other.sum(&self.graph.negative()).map_err(refusal)?,
-        }))
+        let value = other.sum(&self.value.negative()).map_err(refusal)?;
+        Ok(Some(LoopyGame { value }))
     }
 
     fn __neg__(&self) -> LoopyGame {
         LoopyGame {
-            graph: self.graph.negative(),
+            value: self.value.negative(),
         }
     }
 
@@ -306,14 +340,15 @@ impl LoopyGame {
             Err(e) => return Err(e),
             Ok(None) => return Ok(py.NotImplemented()),
         };
-        let leq = |a: &Graph, b: &Graph| a.leq_sided(b).map_err(refusal);
+        let leq = |a: &SidedValue, b: &SidedValue| a.leq(b).map_err(refusal);
+        let this = &self.value;
         let holds = match op {
-            CompareOp::Le => leq(&self.graph, &other)?,
-            CompareOp::Ge => leq(&other, &self.graph)?,
-            CompareOp::Lt => leq(&self.graph, &other)? && !leq(&other, &self.graph)?,
-            CompareOp::Gt => leq(&other, &self.graph)? && !leq(&self.graph, &other)?,
-            CompareOp::Eq => leq(&self.graph, &other)? && leq(&other, &self.graph)?,
-            CompareOp::Ne => !(leq(&self.graph, &other)? && leq(&other, &self.graph)?),
+            CompareOp::Le => leq(this, &other)?,
+            CompareOp::Ge => leq(&other, this)?,
+            CompareOp::Lt => leq(this, &other)? && !leq(&other, this)?,
+            CompareOp::Gt => leq(&other, this)? && !leq(this, &other)?,
+            CompareOp::Eq => leq(this, &other)? && leq(&other, this)?,
+            CompareOp::Ne => !(leq(this, &other)? && leq(&other, this)?),
         };
         Ok(pyo3::types::PyBool::new(py, holds)
             .to_owned()
@@ -324,35 +359,35 @@ impl LoopyGame {
     /// Whether this game and ``other`` are confused: neither is at least the other.
     fn confused_with(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let other = required(other)?;
-        let leq = |a: &Graph, b: &Graph| a.leq_sided(b).map_err(refusal);
-        Ok(!leq(&self.graph, &other)? && !leq(&other, &self.graph)?)
+        let leq = |a: &SidedValue, b: &SidedValue| a.leq(b).map_err(refusal);
+        Ok(!leq(&self.value, &other)? && !leq(&other, &self.value)?)
     }
 }
 
 impl LoopyGame {
     fn value_text(&self, style: Style) -> PyResult<String> {
-        if self.graph.is_stopper() {
-            let c = self.graph.canonical_stopper().map_err(refusal)?;
+        if let Some(graph) = self.value.game().filter(|g| g.is_stopper()) {
+            let c = graph.canonical_stopper().map_err(refusal)?;
             return Ok(text_of(&c, style));
         }
-        let side =
-            |s: Option<LoopyGame>| s.map_or_else(|| "?".to_string(), |g| text_of(&g.graph, style));
+        let side = |found: Result<Graph, SideError>| match found {
+            Ok(stopper) => Ok(text_of(&stopper, style)),
+            Err(SideError::NotFound(_)) => Ok("?".to_string()),
+            Err(SideError::Refused(e)) => Err(refusal(e)),
+        };
         Ok(format!(
             "{} & {}",
-            side(self.side(Side::On)?),
-            side(self.side(Side::Off)?)
+            side(self.value.side(Side::On))?,
+            side(self.value.side(Side::Off))?
         ))
     }
 
     fn options(&self, left: bool) -> PyResult<Vec<LoopyGame>> {
-        self.graph
+        let graph = self.graph()?;
+        graph
             .edges(0, left)
             .iter()
-            .map(|&v| {
-                Ok(LoopyGame {
-                    graph: self.graph.follower(v).map_err(refusal)?,
-                })
-            })
+            .map(|&v| Ok(graph.follower(v).map_err(refusal)?.into()))
             .collect()
     }
 }

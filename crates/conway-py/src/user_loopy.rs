@@ -184,5 +184,5 @@ pub(crate) fn loopy_value(
             explore(start, |sum| explorer.options(sum)).map_err(refusal)
         },
     )?;
-    Py::new(py, LoopyGame { graph })
+    Py::new(py, LoopyGame::from(graph))
 }

@@ -88,3 +88,25 @@ def test_fox_and_geese_and_subtraction_on_a_cycle():
     assert str(LoopyGame("foxgeese:x.x.x.x./.o....../........")) == "2+over"
     g = LoopyGame("cyclesub:2:8:3")
     assert g.nim_value == "inf" and g.outcome == "D"
+
+
+def test_sided_values_add_compare_and_have_no_options():
+    # s & t: the value with onside s and offside t (CGSuite's a{1||a|0} is 2 & +-1)
+    v = LoopyGame("2 & +-1")
+    assert v == LoopyGame("a{1||a|0}") and str(v) == "2 & ±1"
+    assert LoopyGame(str(v)) == v and LoopyGame(v.notation()) == v
+    assert not v.is_stopper and v.vertices is None and v.nim_value is None
+    assert (v.outcome, v.left_first, v.right_first) == ("LD", "Left", "draw")
+    assert str(v.onside()) == "2" and str(v.offside()) == "±1"
+    tis = LoopyGame("1 & 0")
+    assert tis == LoopyGame("tis") and -tis == LoopyGame("tisn")
+    assert tis + tis == LoopyGame("2 & 0") and tis + 1 == LoopyGame("2 & 1")
+    assert tis < 1 and tis > 0 and tis.upsum(tis) == LoopyGame("2")
+    assert LoopyGame("1 & 1") == 1 and LoopyGame("1 & 1").is_stopper
+    for method in (v.left_options, v.canonical, v.stops, v.degree):
+        with pytest.raises(conway.InvalidInput, match="not a game form"):
+            method()
+    with pytest.raises(conway.InvalidInput, match="must be >= the offside"):
+        LoopyGame("0 & 1")
+    with pytest.raises(conway.InvalidInput, match="column 3"):
+        LoopyGame("{1&0|0}")

@@ -56,6 +56,11 @@ def test_a_loopy_game_shows_its_sides_and_walks_its_options(browser, server):
     assert field(browser, "value") == "on & off"
     assert field(browser, "outcome").startswith("D: a draw")
     assert field(browser, "nim_value") == "inf"
+    value_typed(browser, server, "1 & 0")
+    assert field(browser, "value") == "1 & 0"
+    assert field(browser, "stopper").startswith("no (a sided value")
+    assert field(browser, "vertices").startswith("none")
+    assert "no moves" in browser.find_element(By.ID, "options-source").text
     value_typed(browser, server, "foxgeese:4x8")
     assert field(browser, "value") == "{7/2|2}"
     assert browser.find_element(By.CSS_SELECTOR, "#board svg") is not None

@@ -211,7 +211,7 @@ fn loopy_value(arena: &mut Arena, expr: &str) -> Result<Value, CliError> {
             "source": match (report.canonical_game(), shown) {
                 (Some(_), _) => "canonical stopper",
                 (None, Some(_)) => "graph",
-                (None, None) => "none: a sided value s & t is not a game form",
+                (None, None) => "sided value",
             },
             "left": options(arena, true),
             "right": options(arena, false),

@@ -94,7 +94,12 @@ const LOOPY_FIELDS = [
 function loopyText(key, result) {
   const value = result[key];
   if (key === "outcome") return value + ": " + result.outcome_meaning;
-  if (key === "stopper") return value ? "yes (no play alternates forever)" : "no (play can alternate forever)";
+  const sided = result.vertices === null; // s & t: a value, not a game form
+  if (key === "stopper") {
+    if (value) return "yes (no play alternates forever)";
+    return sided ? "no (a sided value s & t: a value, not a game form)" : "no (play can alternate forever)";
+  }
+  if (key === "vertices" && sided) return "none (a sided value has no graph of its own)";
   if (key === "nim_value") return value === null ? "none (not impartial)" : value;
   if (value === null) return "not found as a stopper";
   return String(value);
@@ -129,6 +134,7 @@ function showValue(expr, result) {
     "canonical form": "The options of the canonical form",
     "canonical stopper": "The options of the canonical stopper",
     "graph": "The moves of the game's graph (it is not a stopper)",
+    "sided value": "A sided value s & t is a value, not a game form: it has no moves",
   };
   $("options-source").textContent =
     sources[result.options.source] + " (click one to explore it).";
