@@ -13,6 +13,7 @@ use conway::loopy::notation::{
 };
 use conway::loopy::sided::SidedValue;
 use conway::loopy::sides::{Side, SideError};
+use conway::loopy::variety::VarietyError;
 use conway::loopy::{LoopyGame, LoopyOutcome, Winner};
 use conway::partizan::Arena;
 use conway_games::loopy_positions::LoopyRulesetPositions;
@@ -83,6 +84,8 @@ pub struct LoopyValue {
     stops: Option<(String, String)>,
     /// The degree `G +↑ -G` of a stopper, when asked for (`--all`): its text, or why not.
     degree: Option<String>,
+    /// The variety of a stopper, when asked for (`--all`): its text, or why there is none.
+    variety: Option<Result<String, String>>,
     /// The positions of the game's graph (none for a sided value that is not a game).
     vertices: Option<usize>,
     /// The generalised Sprague–Grundy value of an impartial game.
@@ -105,6 +108,7 @@ impl LoopyValue {
                 canonical: None,
                 stops: None,
                 degree: None,
+                variety: None,
                 onside: side_text(arena, value.graph_for(Side::On), Side::On, printing)?,
                 offside: side_text(arena, value.graph_for(Side::Off), Side::Off, printing)?,
                 outcome: value.outcome(),
@@ -133,6 +137,22 @@ impl LoopyValue {
             }),
             _ => None,
         };
+        let variety = match (&canonical_game, with_degree) {
+            (Some(c), true) => Some(match c.variety() {
+                Ok(v) => Ok(text(arena, &v, printing)),
+                Err(VarietyError::Side(SideError::Refused(e))) => return Err(CliError::input(e)),
+                Err(VarietyError::Unstable { upsum, downsum }) => Err(format!(
+                    "none: unstable (upsum variety {}, downsum variety {})",
+                    text(arena, &upsum, printing),
+                    text(arena, &downsum, printing)
+                )),
+                Err(VarietyError::NotIdempotent(_)) => {
+                    Err("none: the degree is not an idempotent".to_string())
+                }
+                Err(e @ VarietyError::Side(SideError::NotFound(_))) => Err(format!("none: {e}")),
+            }),
+            _ => None,
+        };
         let (onside, offside) = match &canonical {
             Some(c) => (Some(c.clone()), Some(c.clone())),
             None => (
@@ -146,6 +166,7 @@ impl LoopyValue {
             canonical,
             stops,
             degree,
+            variety,
             onside,
             offside,
             outcome: game.outcome(),
@@ -210,6 +231,13 @@ impl LoopyValue {
         if let Some(d) = &self.degree {
             lines.push(("degree", format!("{d} (G +^ -G, the onside of G - G)")));
         }
+        match &self.variety {
+            Some(Ok(v)) => {
+                lines.push(("variety", format!("{v} (stable: upsum = downsum variety)")))
+            }
+            Some(Err(why)) => lines.push(("variety", why.clone())),
+            None => {}
+        }
         if let Some(vertices) = self.vertices {
             lines.push((
                 "vertices",
@@ -245,6 +273,9 @@ impl LoopyValue {
         });
         if let Some(d) = &self.degree {
             json["degree"] = serde_json::json!(d);
+        }
+        if let Some(v) = &self.variety {
+            json["variety"] = serde_json::json!(v.as_ref().ok());
         }
         json
     }
@@ -313,7 +344,8 @@ found as a stopper is said so, never guessed), with its outcome: L, R, N, P, or 
 draw whoever starts), or two letters for the result with Left moving first and with
 Right moving first (LD: Left wins moving first, a draw when Right starts). G <= H when
 it holds on both sides. A stopper also gets its left and right stops (pseudonumbers:
-x, x+over, x+under, on, off) and, with --all, its degree G +^ -G. An impartial loopy game (both players with the same moves) also
+x, x+over, x+under, on, off) and, with --all, its degree G +^ -G and its variety
+(when the degree is an idempotent and the upsum and downsum varieties agree). An impartial loopy game (both players with the same moves) also
 gets its generalised Sprague-Grundy value (Smith): a nim-value, or inf_{{0,1,3}} (∞ with
 --unicode), infinite with the nim-values of its options as escape set; inf_{{K}} reads as
 {{pass,*k,...|pass,*k,...}}, the game of that value. Limits: {max_vertices} vertices in a game's graph, {max_parts}

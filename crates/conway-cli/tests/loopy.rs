@@ -161,6 +161,30 @@ fn stoppers_report_their_stops_and_with_all_their_degree() {
     );
     // a game that is not a stopper has no stops
     assert!(json(&["value", "tis", "--json"])["left_stop"].is_null());
+    // varieties (CGSuite's test suite): 3/2+under has variety under; Grenville's game is
+    // unstable, and {0|Tiny(on)}'s degree is not an idempotent: null, and said so
+    assert_eq!(
+        json(&["value", "{pass|3/2}", "--all", "--json"])["variety"],
+        "under"
+    );
+    for (game, why) in [
+        (
+            "a{0|{0||||0,*2|||a|0||0}||0}",
+            "none: unstable (upsum variety ",
+        ),
+        ("{0|||0||0|off}", "none: the degree is not an idempotent"),
+    ] {
+        assert!(json(&["value", game, "--all", "--json"])["variety"].is_null());
+        let out = crate::util::conway()
+            .args(["value", game, "--all"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains(&format!("variety     {why}")),
+            "{game}: {text}"
+        );
+    }
 }
 
 #[test]

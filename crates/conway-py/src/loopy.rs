@@ -8,6 +8,7 @@ use crate::errors::{invalid, refused};
 use conway::loopy::notation::{display_within, parse_sided_with, ReadError, MAX_PRINTED};
 use conway::loopy::sided::SidedValue;
 use conway::loopy::sides::{Side, SideError};
+use conway::loopy::variety::VarietyError;
 use conway::loopy::{Error, LoopyGame as Graph, Vertex, Winner};
 use conway::partizan::{Arena, Style};
 use conway_games::loopy_positions::LoopyRulesetPositions;
@@ -269,6 +270,18 @@ impl LoopyGame {
     /// for a short game), or ``None`` when that side is not found as a stopper.
     fn degree(&self) -> PyResult<Option<LoopyGame>> {
         sided(self.graph()?.degree())
+    }
+
+    /// The variety of a stable stopper (its upsum and downsum varieties relative to its
+    /// degree, equal); raises ``InvalidInput`` when the degree is not an idempotent or
+    /// the game is unstable (Grenville's ``a{0|{0||||0,*2|||a|0||0}||0}``), and returns
+    /// ``None`` when a side on the way is not found as a stopper.
+    fn variety(&self) -> PyResult<Option<LoopyGame>> {
+        match self.graph()?.variety() {
+            Ok(v) => Ok(Some(v.into())),
+            Err(VarietyError::Side(e)) => sided(Err(e)),
+            Err(e) => Err(invalid(e.to_string())),
+        }
     }
 
     /// The upsum ``G +↑ H``: the onside of ``G + H`` (``None`` if not found as a stopper).

@@ -110,3 +110,16 @@ def test_sided_values_add_compare_and_have_no_options():
         LoopyGame("0 & 1")
     with pytest.raises(conway.InvalidInput, match="column 3"):
         LoopyGame("{1&0|0}")
+
+
+def test_varieties_of_stable_stoppers_and_their_refusals():
+    # CGSuite's test suite: over has variety over, 3/2+under has under, +-{5|pass} has
+    # +-{10over|over}; {0|Tiny(on)} has a degree that is not an idempotent; Grenville's
+    # game is unstable
+    assert LoopyGame("over").variety() == LoopyGame("over")
+    assert LoopyGame("{pass|3/2}").variety() == LoopyGame("under")
+    assert LoopyGame("+-{5|pass}").variety() == LoopyGame("+-{10+over|over}")
+    with pytest.raises(conway.InvalidInput, match="not an idempotent"):
+        LoopyGame("{0|||0||0|off}").variety()
+    with pytest.raises(conway.InvalidInput, match="unstable"):
+        LoopyGame("a{0|{0||||0,*2|||a|0||0}||0}").variety()

@@ -487,3 +487,76 @@ fn bad_sided_values_are_refused_with_a_column() {
         }
     }
 }
+
+#[test]
+fn degrees_and_varieties_are_those_of_cgsuites_test_suite() {
+    // CGSuite's CanonicalStopperTestCase (degree and variety of each stopper), written in
+    // conway's notation: ^<on> = {0||0|0,pass} (CGSuite prints that game so), 5over =
+    // 5+over, Miny(on) = {on|0||0}, Tiny(over) = {0||0|under}.
+    use conway::loopy::variety::VarietyError;
+    let mut a = Arena::new();
+    let uponth = "{0||0|0,pass}";
+    let equal = |a: &mut Arena, g: &LoopyGame, text: &str| {
+        let h = game(a, text);
+        g.leq(&h).unwrap() && h.leq(g).unwrap()
+    };
+    for (text, degree, variety) in [
+        ("on", "on", Some("on")),
+        ("off", "on", Some("off")),
+        ("over", "over", Some("over")),
+        ("{pass|3/2}", "over", Some("under")),
+        ("{-1/4+*|pass}", uponth, Some(uponth)),
+        ("{0|{0||0|0,pass}||-{0||0|0,pass}}", uponth, None),
+        ("{on|0||0}", "Tiny(on)", Some("Miny(on)")),
+        ("{0||0|under}", "Tiny(over)", Some("Tiny(over)")),
+        ("+-{0|pass}", "over", Some("+-over")),
+        ("+-{5|pass}", "over", Some("+-{10+over|over}")),
+        (
+            "a{0||||0|||a|*||*}",
+            "{0|a{0|0,{0|||a|0||0}}}",
+            Some("{a{0,{0||0|a|||0}|0}|0}"),
+        ),
+        (
+            "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+            "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+            Some("{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"),
+        ),
+    ] {
+        let g = game(&mut a, text);
+        let d = g.degree().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            equal(&mut a, &d, degree),
+            "{text}: degree {}",
+            display(&mut a, &d)
+        );
+        if let Some(variety) = variety {
+            let v = g.variety().unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(
+                equal(&mut a, &v, variety),
+                "{text}: variety {}",
+                display(&mut a, &v)
+            );
+        }
+    }
+    // {0|Tiny(on)}: its degree {0||||0|||Miny(on)|0||off} is not an idempotent
+    let g = game(&mut a, "{0|||0||0|off}");
+    match g.variety() {
+        Err(VarietyError::NotIdempotent(d)) => {
+            assert!(equal(&mut a, &d, "{0||||0|||{on|0||0}|0||off}"))
+        }
+        other => panic!("{other:?}"),
+    }
+    // Grenville's unstable game (2022): an idempotent degree, two different varieties
+    let g = game(&mut a, "a{0|{0||||0,*2|||a|0||0}||0}");
+    assert!(equal(
+        &mut a,
+        &g.degree().unwrap(),
+        "a{0||0|{0|a||0,*2|||0||||0}}"
+    ));
+    match g.variety() {
+        Err(VarietyError::Unstable { upsum, downsum }) => {
+            assert!(!(upsum.leq(&downsum).unwrap() && downsum.leq(&upsum).unwrap()))
+        }
+        other => panic!("{other:?}"),
+    }
+}

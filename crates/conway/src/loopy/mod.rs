@@ -7,6 +7,7 @@
 //!   (retrograde analysis).
 //! * [`stopper`] — stoppers, the games with no infinite alternating play.
 //! * [`stops`] — the stops of stoppers (pseudonumbers), upsums, downsums and degrees.
+//! * [`variety`] — varieties of stoppers relative to their degrees, and stability.
 //! * [`survival`] — the order of stoppers, decided by survival.
 //! * [`canonical`] — canonical stoppers (dominated options removed, reversible ones
 //!   bypassed, equal vertices fused).
@@ -48,6 +49,7 @@ pub mod sides;
 pub mod stopper;
 pub mod stops;
 pub mod survival;
+pub mod variety;
 
 pub use graph::{LoopyGame, Vertex, MAX_VERTICES};
 pub use outcome::{LoopyOutcome, Winner};
