@@ -338,6 +338,9 @@ with braces given a name, is a game whose play may repeat:
   name:POSITION        a loopy ruleset's position (conway rulesets): foxgeese:8x8,
                        backsliding:TT..FF, cyclesub:1,3:7:5
 A number plus over, under or upon prints by name: 2+over = {{2|pass}}, 3-upon = {{3*|pass}}.
+CGSuite's printed forms read too: ^[on] = upon, v[on] = -upon, ^<on> = {{0||0|0,pass}},
+v<on>, with a nimber after them and a number before them or before over and under
+(5over = 5+over, 4v[on]* = 4-upon+*).
 A loopy game is reported by its canonical form when it is a stopper (no play alternates
 forever), otherwise by its onside and offside, G = onside & offside (a side that is not
 found as a stopper is said so, never guessed), with its outcome: L, R, N, P, or D (a

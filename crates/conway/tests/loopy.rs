@@ -560,3 +560,46 @@ fn degrees_and_varieties_are_those_of_cgsuites_test_suite() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn cgsuites_printed_loopy_forms_read_back_to_the_games_it_printed_them_for() {
+    // CGSuite's test suite (EvalTest, GameTest, CanonicalStopperTestCase): the game on
+    // the left is printed by CGSuite as the text on the right; conway reads that text
+    // back to an equal game.
+    let mut a = Arena::new();
+    for (g, printed) in [
+        ("{pass|*}", "^[on]"),
+        ("{pass,0|0}", "^[on]*"),
+        ("{*|pass}", "v[on]"),
+        ("{0|0,pass}", "v[on]*"),
+        ("5+{pass|*}", "5^[on]"),
+        ("5+{pass,0|0}", "5^[on]*"),
+        ("5+{*|pass}", "5v[on]"),
+        ("5+{0|0,pass}", "5v[on]*"),
+        ("{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}"),
+        ("{pass|3/2}", "3/2under"),
+        ("{-1/4+*|pass}", "-1/4v[on]"),
+        ("+-{5|pass}", "+-(5over)"),
+        ("{0,{0|{0||0|0,pass}}|{0||0|0,pass}}", "{0,^<on>|^<on>}"),
+        (
+            "{9||4 - upon + *|5/2*|||3|5/2*,5/2v||5/2}",
+            "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+        ),
+    ] {
+        let (x, y) = (game(&mut a, g), game(&mut a, printed));
+        assert!(x.leq(&y).unwrap() && y.leq(&x).unwrap(), "{g} = {printed}");
+    }
+    // GameTest: upon.Downsum(^.Pow(on)) = ^[on], upon.Upsum(^.Pow(on)) = {0|^<on>*},
+    // ^.Pow(on) + {0|upon} = {0||0|^<on>*} & {0|^[on]} with outcome L
+    let (upon, pow) = (game(&mut a, "upon"), game(&mut a, "^<on>"));
+    let equal = |a: &mut Arena, g: &LoopyGame, text: &str| {
+        let h = game(a, text);
+        g.leq(&h).unwrap() && h.leq(g).unwrap()
+    };
+    assert!(equal(&mut a, &upon.downsum(&pow).unwrap(), "^[on]"));
+    assert!(equal(&mut a, &upon.upsum(&pow).unwrap(), "{0|^<on>*}"));
+    let sum = conway::loopy::sided::SidedValue::from(game(&mut a, "^<on> + {0|upon}"));
+    let written = sided(&mut a, "{0||0|^<on>*} & {0|^[on]}");
+    assert!(sum.leq(&written).unwrap() && written.leq(&sum).unwrap());
+    assert_eq!(written.outcome().code(), "L");
+}

@@ -5,7 +5,9 @@
 //!
 //! ```text
 //! value    := expr ('&' expr)?                     S & T: S's onside, T's offside
-//! expr     := term (('+' | '-') term)*            sums and differences
+//! expr     := term (('+' | '-')? term)*           sums and differences; a term written
+//!                                                  against 5 is added only when it is
+//!                                                  over, under or a CGSuite up (5over)
 //! term     := ('-' | '±' | '+-')* atom            -G, ±G = {G | -G}
 //! atom     := keyword                              on, off, over, under, upon, dud, tis, tisn
 //!           | ('∞' | 'inf') ('_{' n (',' n)* '}')?  impartial: ∞_{0,1,3}
@@ -13,6 +15,7 @@
 //!           | name                                 inside the braces it names: a move back there
 //!           | '(' expr ')'
 //!           | ('Tiny' | 'Miny') '(' expr ')'      {0||0|-G}, {G|0||0} of a loopy G
+//!           | ('^' | 'v') ('[on]' | '<on>') nimber?  CGSuite's loopy ups: ^[on] = upon
 //!           | short                                any short game (see partizan::notation)
 //! options  := (option (',' option)*)?
 //! option   := 'pass' | expr                        pass: a move to these braces themselves
@@ -39,6 +42,11 @@
 //! too: its graph joins the expression's; its argument is the run of letters, digits and
 //! `.`, `#`, `/`, `_`, `:` after the colon, and outside braces also `,` and `|`
 //! (`cyclesub:1,3:7:5`, `foxgeese:.x.x|o...`).
+//!
+//! CGSuite's printed forms read too: `^[on]` (`upon`), `v[on]` (`-upon`), `^<on>`
+//! (`{0||0|0,pass}`), `v<on>` (its negative), each followed directly by a nimber (`^[on]*`
+//! is `upon + *`), and a number written against them or against `over` and `under`
+//! (`5over` is `5 + over`, `4v[on]*` is `4 - upon + *`), so its outputs paste in.
 //!
 //! `S & T` ([`parse_sided_with`]) is the sided value whose onside is `S`'s and whose
 //! offside is `T`'s ([`SidedValue`]), as `conway value` prints a game that is not a

@@ -35,6 +35,20 @@ type State = (Vec<(u32, bool)>, GameId);
 /// The most loopy parts (brace groups) a position of a sum may have.
 pub const MAX_PARTS: usize = 32;
 
+/// CGSuite's names of the loopy ups (its printer writes them): `^[on]` is `upon`
+/// (`{pass|*}`, the limit of `^[n]`), `v[on]` its negative, `^<on>` is `{0||0|0,pass}`
+/// (the limit of `^<n>`), `v<on>` its negative.
+const CGSUITE_UPS: [&str; 4] = ["^[on]", "v[on]", "^<on>", "v<on>"];
+
+/// The CGSuite loopy up written at `at`, if one is.
+fn cgsuite_up(chars: &[char], at: usize) -> Option<&'static str> {
+    CGSUITE_UPS.into_iter().find(|form| {
+        form.chars()
+            .enumerate()
+            .all(|(k, c)| chars.get(at + k) == Some(&c))
+    })
+}
+
 pub(super) fn read(
     arena: &mut Arena,
     text: &str,
@@ -115,6 +129,11 @@ fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
     let mut depth = 0usize;
     let mut i = 0;
     while i < chars.len() {
+        if let Some(form) = cgsuite_up(chars, i) {
+            words.push((i, form.into()));
+            i += form.len();
+            continue;
+        }
         match chars[i] {
             '∞' => words.push((i, "inf".into())),
             '{' => depth += 1,
@@ -147,7 +166,10 @@ fn loopy_words(chars: &[char], loopy: &dyn LoopyPositions) -> Vec<bool> {
     }
     let mut marks = vec![false; chars.len() + 1];
     for (start, word) in words {
-        if KEYWORDS.contains(&word.as_str()) || labels.contains(&word) || rulesets.contains(&start)
+        if KEYWORDS.contains(&word.as_str())
+            || CGSUITE_UPS.contains(&word.as_str())
+            || labels.contains(&word)
+            || rulesets.contains(&start)
         {
             marks[start] = true;
         }
@@ -287,6 +309,12 @@ impl Parser<'_> {
             let negate = match self.peek() {
                 Some('+') if self.pos < stop => false,
                 Some('-') if self.pos < stop => true,
+                // CGSuite writes a number against a loopy up or over/under: 4v[on], 5over
+                _ if self.pos < stop && self.juxtaposed(at) => {
+                    let t = self.term(stop)?;
+                    acc = self.add(acc, t, at)?;
+                    continue;
+                }
                 _ => return Ok(acc),
             };
             self.pos += 1;
@@ -297,6 +325,19 @@ impl Parser<'_> {
             }
             acc = self.add(acc, t, at)?;
         }
+    }
+
+    /// Whether a CGSuite loopy up, `over` or `under` starts at `at`, right after the
+    /// previous term (no blank between): CGSuite's `5over` is `5 + over`.
+    fn juxtaposed(&self, at: usize) -> bool {
+        let after_term = at > 0 && !self.chars[at - 1].is_whitespace();
+        let word = word_end(&self.chars, at);
+        let over_under = self.loopy_word[at]
+            && matches!(
+                self.chars[at..word].iter().collect::<String>().as_str(),
+                "over" | "under"
+            );
+        after_term && (over_under || cgsuite_up(&self.chars, at).is_some())
     }
 
     /// `term := ('-' | '±' | '+-')* atom`; `±G` is `{G | -G}`.
@@ -344,6 +385,10 @@ impl Parser<'_> {
     /// game (everything up to the next `+`, `-` or the end of the expression).
     fn atom(&mut self, stop: usize) -> Result<Expr, ParseError> {
         let at = self.pos;
+        if let Some(form) = cgsuite_up(&self.chars, at) {
+            self.pos += form.len();
+            return self.cgsuite_up(form);
+        }
         if self.peek() == Some('∞') {
             self.pos += 1;
             return self.infinity(at);
@@ -574,6 +619,50 @@ impl Parser<'_> {
             self.braces.push(Braces { left, right });
         }
         Some(to(if word == "tisn" { id + 1 } else { id }))
+    }
+
+    /// A CGSuite loopy up ([`CGSUITE_UPS`]), followed directly by a nimber `*` or `*n`
+    /// as CGSuite writes them (`^[on]*` is `upon + *`).
+    fn cgsuite_up(&mut self, form: &str) -> Result<Expr, ParseError> {
+        let g = if form.ends_with("[on]") {
+            self.keyword("upon").expect("a keyword")
+        } else {
+            // {0||0|0,pass}: A = {0 | B}, B = {0 | 0, B}
+            let zero = self.arena.zero();
+            let short = |g: GameId| Expr {
+                parts: Vec::new(),
+                short: g,
+            };
+            let group = |id: usize| Expr {
+                parts: vec![(id as u32, false)],
+                short: zero,
+            };
+            let (a, b) = (self.braces.len(), self.braces.len() + 1);
+            self.braces.push(Braces {
+                left: vec![short(zero)],
+                right: vec![group(b)],
+            });
+            self.braces.push(Braces {
+                left: vec![short(zero)],
+                right: vec![short(zero), group(b)],
+            });
+            group(a)
+        };
+        let mut g = if form.starts_with('v') {
+            self.negate(g)
+        } else {
+            g
+        };
+        if self.peek() == Some('*') {
+            let from = self.pos;
+            self.pos += 1;
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            // the nimber read by the short parser (its limits), added to a zero short part
+            g.short = self.short(from, self.pos)?;
+        }
+        Ok(g)
     }
 
     /// `∞` or `inf` (read at `at`), with an escape set `_{k,...}` or none: the impartial
