@@ -191,8 +191,16 @@ pub fn evaluate<const N: usize>(
     let games: Result<Vec<GameId>, CliError> = expressions
         .iter()
         .map(|&(expr, name)| {
-            parse_with(arena, expr, &mut positions)
-                .map_err(|e| CliError::input(format!("invalid {name}: {e}")))
+            parse_with(arena, expr, &mut positions).map_err(|e| {
+                // a loopy game read by a command of short games: say so, not "unknown name"
+                let loopy = if crate::loopy::is_loopy(expr) {
+                    " (this is a loopy game, whose play may repeat: conway value, compare \
+                     and outcome take loopy games; this command takes short games only)"
+                } else {
+                    ""
+                };
+                CliError::input(format!("invalid {name}: {e}{loopy}"))
+            })
         })
         .collect();
     drop(positions); // the last results committed to the database

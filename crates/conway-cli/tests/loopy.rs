@@ -58,6 +58,15 @@ fn bad_or_oversized_loopy_input_is_refused_with_exit_2() {
         "refused: more than 32 loopy components",
     );
     refused(&["compare", "on", "{pass|"], "second game expression");
+    // a command of short games says that a loopy game is not one
+    refused(
+        &["thermograph", "over"],
+        "this command takes short games only",
+    );
+    refused(
+        &["thermograph", "1 & 0"],
+        "this command takes short games only",
+    );
 }
 
 #[test]
