@@ -131,6 +131,48 @@ pub fn strip(text: &str, mark: fn(char) -> Mark) -> Result<String, InvalidPositi
     board(&[text.chars().map(mark).collect()])
 }
 
+/// Rectangles of cake side by side, `(rows, columns)` each, a column apart.
+///
+/// ```
+/// use conway_games::drawing::rectangles;
+/// let svg = rectangles(&[(2, 3), (1, 1)]).unwrap();
+/// assert_eq!(svg.matches("<rect x=").count(), 7);
+/// ```
+pub fn rectangles(pieces: &[(u16, u16)]) -> Result<String, InvalidPosition> {
+    check_size(
+        pieces
+            .iter()
+            .map(|&(r, c)| usize::from(r) * usize::from(c))
+            .sum(),
+    )?;
+    check_size(pieces.len())?;
+    let width: usize = pieces
+        .iter()
+        .map(|&(_, c)| usize::from(c) + 1)
+        .sum::<usize>();
+    let height = pieces
+        .iter()
+        .map(|&(r, _)| usize::from(r))
+        .max()
+        .unwrap_or(0);
+    let mut s = open(width.max(1) * CELL + 2, height.max(1) * CELL + 2);
+    let mut left = 0;
+    for &(rows, cols) in pieces {
+        for r in 0..usize::from(rows) {
+            for c in 0..usize::from(cols) {
+                let (x, y) = ((left + c) * CELL + 1, r * CELL + 1);
+                let _ = writeln!(
+                    s,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"#e8c07d\" stroke=\"#8a5a2b\"/>"
+                );
+            }
+        }
+        left += usize::from(cols) + 1;
+    }
+    s.push_str("</svg>\n");
+    Ok(s)
+}
+
 /// Whose an edge or a vertex is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owner {

@@ -7,6 +7,7 @@
 //! * [`grid`] — games on a board of cells: Domineering, Cram, Clobber, Konane, Amazons,
 //!   and Young's game on a Young diagram;
 //! * [`strip`] — games on a row of cells: Toads and Frogs, Toppling Dominoes;
+//! * [`cake`] — cakes cut or eaten: Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake;
 //! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
@@ -20,6 +21,7 @@
 #![deny(missing_docs)]
 
 pub mod bitset;
+pub mod cake;
 pub mod contract;
 pub mod cyclic_subtraction;
 pub mod drawing;

@@ -13,6 +13,7 @@
 //! assert_eq!(arena.display(g), "±1");
 //! ```
 
+use crate::cake;
 use crate::contract::Entry;
 use crate::graph::{col, hackenbush, snort};
 use crate::grid::{amazons, clobber, cram, domineering, konane, young};
@@ -32,6 +33,10 @@ pub const RULESETS: &[Entry] = &[
     col::ENTRY,
     toads_frogs::ENTRY,
     toppling::ENTRY,
+    cake::CUTCAKE_ENTRY,
+    cake::EATCAKE_ENTRY,
+    cake::MAUNDY_ENTRY,
+    cake::TURN_AND_EAT_ENTRY,
 ];
 
 /// The entry named `name`.

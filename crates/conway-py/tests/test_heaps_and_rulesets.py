@@ -142,7 +142,8 @@ def test_options_that_are_sums_given_as_tuples():
     ("domineering", "...|..#|..."), ("clobber", "xo.|ox."), ("konane", "xo.o.|.ox.x"),
     ("amazons", "x..|..o"), ("cram", "3x3"), ("toads", "TT..FF"),
     ("hackenbush", "BRB"), ("hackenbush", "B"), ("toppling", "BRG"), ("snort", "path:3"),
-    ("col", "path:3"), ("young", "2,1"),
+    ("col", "path:3"), ("young", "2,1"), ("cutcake", "2x3,3x1"), ("eatcake", "3x3"),
+    ("maundy", "4x6"), ("turneatcake", "3x4"),
 ])
 def test_ruleset_positions_list_their_options(name, position):
     p = conway.ruleset(name, position)
@@ -163,3 +164,15 @@ def test_options_that_cannot_be_written():
         conway.Staircase("2,1,3").left_options  # its options are Young diagrams
     with pytest.raises(conway.InvalidInput, match="domineering:3y4"):
         conway.Domineering("3y4").left_options
+
+
+def test_cakes_have_cgsuites_values():
+    # CGSuite's tables of 8-row cakes: Cutcake 8x1 = -7, Maundy Cake 8x5 = -3,
+    # Eatcake 8x1 = ^ and 8x8 = *, Turn-and-Eatcake 8x1 = v
+    assert conway.Cutcake("8x1").value() == Game("-7")
+    assert conway.Maundy("8x5").value() == Game("-3")
+    assert conway.Eatcake("8x1").value() == Game("^") and conway.Eatcake("8x8").value() == Game("*")
+    assert conway.Turneatcake("8x1").value() == Game("v")
+    assert Game("cutcake:2x3 + cutcake:3x2") == Game("0")
+    with pytest.raises(conway.InvalidInput, match="rectangle 2"):
+        conway.Cutcake("2x3,3").value()
