@@ -13,7 +13,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 fn solve(ruleset: &str, argument: &str) -> GameId {
     let mut arena = Arena::new();
     let entry = registry::find(ruleset).expect("a known ruleset");
-    let mut resolver = (entry.make)();
+    let mut resolver = entry.solver();
     resolver
         .value(&mut arena, argument, &mut |_, _| {})
         .expect("a valued position")

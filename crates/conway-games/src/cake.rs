@@ -250,7 +250,7 @@ const fn entry(
     name: &'static str,
     about: &'static str,
     examples: &'static [&'static str],
-    make: fn() -> Box<dyn contract::PositionSolver + Send>,
+    make: fn(contract::Variant) -> Box<dyn contract::PositionSolver + Send>,
 ) -> Entry {
     Entry {
         name,
@@ -270,7 +270,9 @@ pub const CUTCAKE_ENTRY: Entry = entry(
     "cutcake",
     "Cutcake: Left cuts a rectangle North-South into two, Right East-West",
     &["cutcake:8x8", "cutcake:2x3,3x5"],
-    || contract::printing_position_solver(Cake::CUTCAKE, str::parse, Pieces::to_string),
+    |variant| {
+        contract::printing_position_solver(variant, Cake::CUTCAKE, str::parse, Pieces::to_string)
+    },
 );
 
 /// Eatcake.
@@ -279,7 +281,9 @@ pub const EATCAKE_ENTRY: Entry = entry(
     "Eatcake: Left eats a whole column of a rectangle, Right a whole row; the parts on \
      either side stay",
     &["eatcake:4x5", "eatcake:2x3,3x3"],
-    || contract::printing_position_solver(Cake::EATCAKE, str::parse, Pieces::to_string),
+    |variant| {
+        contract::printing_position_solver(variant, Cake::EATCAKE, str::parse, Pieces::to_string)
+    },
 );
 
 /// Maundy Cake.
@@ -288,7 +292,9 @@ pub const MAUNDY_ENTRY: Entry = entry(
     "Maundy Cake: Left cuts a rectangle North-South into two or more equal parts, Right \
      East-West",
     &["maundy:8x8", "maundy:6x10"],
-    || contract::printing_position_solver(Cake::MAUNDY, str::parse, Pieces::to_string),
+    |variant| {
+        contract::printing_position_solver(variant, Cake::MAUNDY, str::parse, Pieces::to_string)
+    },
 );
 
 /// Turn-and-Eatcake.
@@ -296,7 +302,14 @@ pub const TURN_AND_EAT_ENTRY: Entry = entry(
     "turneatcake",
     "Turn-and-Eatcake: Eatcake, each piece turned a quarter after every move",
     &["turneatcake:8x5", "turneatcake:3x4"],
-    || contract::printing_position_solver(Cake::TURN_AND_EAT, str::parse, Pieces::to_string),
+    |variant| {
+        contract::printing_position_solver(
+            variant,
+            Cake::TURN_AND_EAT,
+            str::parse,
+            Pieces::to_string,
+        )
+    },
 );
 
 #[cfg(test)]

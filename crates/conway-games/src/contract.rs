@@ -14,6 +14,7 @@ use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
 use conway::partizan::sum_search::{Term, WinningMove};
+use conway::partizan::variants::{DicoticVariant, ImpartialVariant, Twisted, TwistedVariant};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -37,9 +38,30 @@ pub struct Entry {
     /// How the explorer's board editor shows a position as cells a click changes, or
     /// `None` if positions are only typed.
     pub editor: Option<Editor>,
-    /// A fresh parser and solver of the ruleset's positions (`Send`, so that a program
-    /// may keep it behind a lock shared by its threads).
-    pub make: fn() -> Box<dyn PositionSolver + Send>,
+    /// A fresh parser and solver of the positions of the ruleset or of one of its
+    /// [`Variant`]s (`Send`, so that a program may keep it behind a lock shared by its
+    /// threads).
+    pub make: fn(Variant) -> Box<dyn PositionSolver + Send>,
+}
+
+impl Entry {
+    /// A fresh parser and solver of the ruleset's own positions.
+    pub fn solver(&self) -> Box<dyn PositionSolver + Send> {
+        (self.make)(Variant::Plain)
+    }
+}
+
+/// A ruleset, or one of its variants ([`conway::partizan::variants`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// The ruleset itself.
+    Plain,
+    /// Both players may make every move of either.
+    Impartial,
+    /// A player may move only when the opponent could.
+    Dicotic,
+    /// Every move also swaps the players' roles.
+    Twisted,
 }
 
 /// How the explorer's board editor draws a position as cells: the board's shape, the
@@ -228,21 +250,22 @@ enum Writer<P> {
 /// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and cannot be
 /// written back ([`PositionSolver::options`] gives `None`): a shape given by a few numbers
 /// whose options have no such form (a staircase's are Young diagrams).
-pub fn position_solver<R>(ruleset: R, parse: Parser<R::Position>) -> Box<dyn PositionSolver + Send>
+pub fn position_solver<R>(
+    variant: Variant,
+    ruleset: R,
+    parse: Parser<R::Position>,
+) -> Box<dyn PositionSolver + Send>
 where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    Box::new(Parsed {
-        solver: Solver::new(ruleset),
-        parse,
-        writer: Writer::Nothing,
-    })
+    variant_solver(variant, ruleset, parse, Writer::Nothing)
 }
 
 /// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and whose options
 /// `list` writes from the text of a position.
 pub fn listing_position_solver<R>(
+    variant: Variant,
     ruleset: R,
     parse: Parser<R::Position>,
     list: Lister,
@@ -251,16 +274,13 @@ where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    Box::new(Parsed {
-        solver: Solver::new(ruleset),
-        parse,
-        writer: Writer::Lister(list),
-    })
+    variant_solver(variant, ruleset, parse, Writer::Lister(list))
 }
 
 /// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and written by
 /// `print`, so that [`PositionSolver::options`] lists them.
 pub fn printing_position_solver<R>(
+    variant: Variant,
     ruleset: R,
     parse: Parser<R::Position>,
     print: Printer<R::Position>,
@@ -269,18 +289,62 @@ where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    Box::new(Parsed {
-        solver: Solver::new(ruleset),
-        parse,
-        writer: Writer::Printer(print),
-    })
+    variant_solver(variant, ruleset, parse, Writer::Printer(print))
 }
+
+/// A parser of the positions of a ruleset or of a variant (whose positions it reads
+/// through the ruleset's parser).
+type ReadPosition<P> = Box<dyn Fn(&str) -> Result<P, InvalidPosition> + Send + Sync>;
 
 /// A solver, the parser of its positions and how it writes their options.
 struct Parsed<R: Ruleset> {
     solver: Solver<R>,
+    parse: ReadPosition<R::Position>,
+    writer: Writer<R::Position>,
+}
+
+/// The [`PositionSolver`] of `variant` of `ruleset`, whose positions `parse` reads and
+/// `writer` writes. The impartial and dicotic variants have the ruleset's positions and
+/// options it writes as the ruleset does (options listed from the text by a [`Lister`]
+/// are the ruleset's, so those variants write none); a twisted position may be negated,
+/// which no text of the ruleset says, so twisted variants write no option.
+fn variant_solver<R>(
+    variant: Variant,
+    ruleset: R,
     parse: Parser<R::Position>,
     writer: Writer<R::Position>,
+) -> Box<dyn PositionSolver + Send>
+where
+    R: Ruleset + Send + Sync + 'static,
+    R::Position: Send + Sync,
+{
+    let read: ReadPosition<R::Position> = Box::new(parse);
+    let printed = match &writer {
+        Writer::Printer(print) => Writer::Printer(*print),
+        Writer::Nothing | Writer::Lister(_) => Writer::Nothing,
+    };
+    match variant {
+        Variant::Plain => Box::new(Parsed {
+            solver: Solver::new(ruleset),
+            parse: read,
+            writer,
+        }),
+        Variant::Impartial => Box::new(Parsed {
+            solver: Solver::new(ImpartialVariant(ruleset)),
+            parse: read,
+            writer: printed,
+        }),
+        Variant::Dicotic => Box::new(Parsed {
+            solver: Solver::new(DicoticVariant(ruleset)),
+            parse: read,
+            writer: printed,
+        }),
+        Variant::Twisted => Box::new(Parsed {
+            solver: Solver::new(TwistedVariant(ruleset)),
+            parse: Box::new(move |text| parse(text).map(Twisted::new)),
+            writer: Writer::Nothing,
+        }),
+    }
 }
 
 impl<R: Ruleset + Sync> PositionSolver for Parsed<R>

@@ -154,7 +154,7 @@ pub fn family(
             ))
         })?;
     let entry = registry::find(shape.ruleset).expect("a registered ruleset");
-    let mut resolver = (entry.make)();
+    let mut resolver = entry.solver();
     let mut tally: HashMap<GameId, u64> = HashMap::new();
     for index in 0..positions {
         let text = shape.position(index);

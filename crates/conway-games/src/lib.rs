@@ -11,6 +11,8 @@
 //! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
+//! * [`variants`] — the impartial, dicotic and twisted variants of every ruleset, by a
+//!   prefix (`impartial:clobber:xo.ox`);
 //! * the ruleset [`contract`] (what a ruleset gives), the [`registry`] (the one list),
 //!   [`positions`] (ruleset positions in game expressions), [`store`] (the database of
 //!   solved positions, `--db`), [`sum_outcome`] (who wins
@@ -36,6 +38,7 @@ pub mod registry;
 pub mod store;
 pub mod strip;
 pub mod sum_outcome;
+pub mod variants;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
 #[doc = include_str!("../../../docs/rulesets.md")]

@@ -70,7 +70,7 @@ fn solver_in<'s>(
     let solver = match solvers.entry(entry.name) {
         Entry::Occupied(made) => made.into_mut(),
         Entry::Vacant(slot) => {
-            let mut solver = (entry.make)();
+            let mut solver = entry.solver();
             if let Some(store) = store {
                 solver
                     .attach_store(store, entry.name)

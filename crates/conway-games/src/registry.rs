@@ -7,7 +7,7 @@
 //! use conway::partizan::Arena;
 //! use conway_games::registry;
 //! let entry = registry::find("domineering").unwrap();
-//! let mut resolver = (entry.make)();
+//! let mut resolver = entry.solver();
 //! let mut arena = Arena::new();
 //! let g = resolver.value(&mut arena, "2x2", &mut |_, _| {}).unwrap();
 //! assert_eq!(arena.display(g), "±1");
@@ -18,6 +18,7 @@ use crate::contract::Entry;
 use crate::graph::{col, hackenbush, snort};
 use crate::grid::{amazons, clobber, cram, domineering, konane, young};
 use crate::strip::{toads_frogs, toppling};
+use crate::variants;
 
 /// Every ruleset, one line each.
 pub const RULESETS: &[Entry] = &[
@@ -37,6 +38,9 @@ pub const RULESETS: &[Entry] = &[
     cake::EATCAKE_ENTRY,
     cake::MAUNDY_ENTRY,
     cake::TURN_AND_EAT_ENTRY,
+    variants::IMPARTIAL_ENTRY,
+    variants::DICOTIC_ENTRY,
+    variants::TWISTED_ENTRY,
 ];
 
 /// The entry named `name`.
@@ -71,7 +75,7 @@ mod tests {
         let mut arena = Arena::new();
         let mut listed = 0;
         for entry in RULESETS {
-            let mut resolver = (entry.make)();
+            let mut resolver = entry.solver();
             for example in entry.examples {
                 let (_, argument) = example.split_once(':').unwrap();
                 let Some((left, right)) = resolver.options(argument).unwrap() else {
@@ -102,15 +106,17 @@ mod tests {
     }
 
     /// Every ruleset but `staircase` writes its options (so that the explorer can list a
-    /// position's own moves on its board).
+    /// position's own moves on its board); of the variants, all but the twisted ones (a
+    /// twisted position may be negated) of the rulesets that print their positions.
     #[test]
     fn every_ruleset_lists_its_options() {
         for entry in RULESETS {
-            let resolver = (entry.make)();
+            let resolver = entry.solver();
             for example in entry.examples {
                 let (_, argument) = example.split_once(':').unwrap();
                 let listed = resolver.options(argument).unwrap();
-                assert_eq!(listed.is_some(), entry.name != "staircase", "{example}");
+                let unwritten = ["staircase", "twisted"].contains(&entry.name);
+                assert_eq!(listed.is_some(), !unwritten, "{example}");
             }
         }
     }
@@ -136,7 +142,7 @@ mod tests {
     fn misere_forms_through_the_bridge_agree_with_the_listed_options() {
         let mut checked = 0;
         for entry in RULESETS {
-            let resolver = (entry.make)();
+            let resolver = entry.solver();
             let mut arena = MisereArena::new();
             let arguments = entry.examples.iter().map(|e| e.split_once(':').unwrap().1);
             if !resolver.is_impartial() {
@@ -145,16 +151,22 @@ mod tests {
                 assert_eq!(refused, Err(MisereFormError::Partizan), "{}", entry.name);
                 continue;
             }
-            // Two regions, separate groups of one region, and small rectangles.
-            let more = [
-                "..#..|..#..",
-                "...#..|.#....",
-                ".#...|..#..",
-                "2x4",
-                "3x3",
-                "2x5",
-            ];
-            for argument in arguments.chain(more) {
+            // Two regions, separate groups of one region, and small rectangles (of the
+            // board rulesets; a variant's positions name their ruleset).
+            let more = if crate::variants::PREFIXES.contains(&entry.name) {
+                [""; 0].as_slice()
+            } else {
+                [
+                    "..#..|..#..",
+                    "...#..|.#....",
+                    ".#...|..#..",
+                    "2x4",
+                    "3x3",
+                    "2x5",
+                ]
+                .as_slice()
+            };
+            for argument in arguments.chain(more.iter().copied()) {
                 let bridged = resolver.misere_form(&mut arena, argument).unwrap();
                 let texts = Texts(resolver.as_ref());
                 let mut forms = RulesetForms::new(texts, arena);

@@ -141,7 +141,7 @@ pub fn is_impartial_expression(expression: &str) -> bool {
     terms(expression).is_ok_and(|written| {
         written.iter().all(|w| {
             w.position.is_some_and(|(name, _)| {
-                registry::find(name).is_some_and(|entry| (entry.make)().is_impartial())
+                registry::find(name).is_some_and(|entry| entry.solver().is_impartial())
             })
         })
     })

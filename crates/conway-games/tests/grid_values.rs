@@ -149,7 +149,7 @@ fn cram_agrees_with_pycgt() {
     check(CRAM);
     // The nim-values too: a Cram value *g has nim-value g.
     let mut arena = Arena::new();
-    let mut resolver = (registry::find("cram").unwrap().make)();
+    let mut resolver = registry::find("cram").unwrap().solver();
     for &(position, expected) in CRAM {
         let argument = position.strip_prefix("cram:").unwrap();
         let nim = resolver.nim_value(&mut arena, argument, 2).unwrap();
@@ -169,7 +169,7 @@ fn cram_agrees_with_pycgt() {
 fn cram_strips_of_up_to_128_cells_are_dawsons_kayles() {
     let dawson = HeapGame::parse("octal:0.07").unwrap().values(128).unwrap();
     let mut arena = Arena::new();
-    let mut resolver = (registry::find("cram").unwrap().make)();
+    let mut resolver = registry::find("cram").unwrap().solver();
     for (n, &g) in dawson.iter().enumerate().skip(1) {
         let strip = ".".repeat(n);
         // on one thread and on two sharing the table, in turn
@@ -200,7 +200,7 @@ fn cram_rectangles_have_their_published_nim_values() {
     published.extend((3..=10).zip(three_by).map(|(n, g)| (format!("3x{n}"), g)));
     published.extend([("4x5", 2), ("4x7", 3), ("5x5", 0)].map(|(b, g)| (b.to_string(), g)));
     let mut arena = Arena::new();
-    let mut resolver = (registry::find("cram").unwrap().make)();
+    let mut resolver = registry::find("cram").unwrap().solver();
     for (board, g) in published {
         assert_eq!(
             resolver.nim_value(&mut arena, &board, 2).unwrap(),
@@ -227,7 +227,7 @@ fn boards_beyond_64_cells_are_positions_of_the_registry() {
         let g = parse_with(&mut arena, &position, &mut positions).unwrap();
         assert_eq!(arena.display(g), value, "{position}");
     }
-    let resolver = (registry::find("clobber").unwrap().make)();
+    let resolver = registry::find("clobber").unwrap().solver();
     let (left, right) = resolver.options(&wide).unwrap().unwrap();
     assert_eq!(left, [format!("{}.xo", ".".repeat(70))]);
     assert_eq!(right, [format!("{}o.o", ".".repeat(70))]);
@@ -245,7 +245,7 @@ fn every_registry_example_is_valued() {
         }
     }
     for (name, impartial) in [("cram", true), ("domineering", false), ("clobber", false)] {
-        let resolver = (registry::find(name).unwrap().make)();
+        let resolver = registry::find(name).unwrap().solver();
         assert_eq!(resolver.is_impartial(), impartial, "{name}");
     }
 }
@@ -272,13 +272,13 @@ fn invalid_positions_are_refused_with_the_place() {
         ("clobber:", "expected RxC or rows of '.', '#', 'x' or 'o'"),
     ] {
         let (name, argument) = position.split_once(':').unwrap();
-        let mut resolver = (registry::find(name).unwrap().make)();
+        let mut resolver = registry::find(name).unwrap().solver();
         let err = resolver
             .value(&mut arena, argument, &mut |_, _| {})
             .unwrap_err();
         assert!(err.to_string().contains(message), "{position}: {err}");
     }
-    let mut clobber = (registry::find("clobber").unwrap().make)();
+    let mut clobber = registry::find("clobber").unwrap().solver();
     let err = clobber.nim_value(&mut arena, "xo", 2).unwrap_err();
     assert!(err.to_string().contains("impartial"), "{err}");
 }

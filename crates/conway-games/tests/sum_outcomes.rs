@@ -69,7 +69,7 @@ fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
         .collect();
     let mut checked = 0;
     for entry in registry::RULESETS {
-        let mut valuer = (entry.make)();
+        let mut valuer = entry.solver();
         let positions = pool(&mut arena, valuer.as_mut(), entry.examples);
         assert!(!positions.is_empty(), "{}", entry.name);
         for credit in [
@@ -77,7 +77,7 @@ fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
             Some(100),
             Some(conway::partizan::sum_search::VALUING_CREDIT),
         ] {
-            let mut searcher = (entry.make)();
+            let mut searcher = entry.solver();
             searcher.set_valuing_credit(credit);
             for _ in 0..12 {
                 let parts = rng.gen_range(1..=3);
@@ -149,7 +149,7 @@ fn a_winning_move_is_one_the_search_already_proved() {
     for n in [21, 25, 33] {
         let mut arena = Arena::new();
         arena.set_work_limit(Some(1_000_000));
-        let mut searcher = (entry.make)();
+        let mut searcher = entry.solver();
         let board = format!("2x{n}");
         let terms = [Term::Position(board.as_str())];
         let winning = searcher
@@ -179,7 +179,7 @@ fn a_component_refused_at_first_is_valued_later() {
         "RRBBRGRRGBRGBRGBRRBB",
     ];
     let mut arena = Arena::new();
-    let mut valuer = (entry.make)();
+    let mut valuer = entry.solver();
     let terms: Vec<Term<String>> = strips
         .iter()
         .map(|s| Term::Position(s.to_string()))
@@ -187,7 +187,7 @@ fn a_component_refused_at_first_is_valued_later() {
     let sum = value_of(&mut arena, valuer.as_mut(), &terms);
     let outcome = arena.outcome(sum);
     arena.set_work_limit(Some(2_000_000));
-    let mut searcher = (entry.make)();
+    let mut searcher = entry.solver();
     let borrowed: Vec<Term<&str>> = strips.iter().map(|&s| Term::Position(s)).collect();
     for left in [true, false] {
         let winning = searcher

@@ -14,3 +14,4 @@ mod stores;
 mod sum_outcomes;
 mod tower;
 mod value_theory;
+mod variants;

@@ -62,7 +62,7 @@ impl Position {
     /// Whether the ruleset is impartial (both players have the same moves).
     #[getter]
     fn is_impartial(&self) -> bool {
-        (self.entry.make)().is_impartial()
+        self.entry.solver().is_impartial()
     }
 
     /// The canonical form of the position (a ``Game``), computed by the ruleset's solver
@@ -180,9 +180,10 @@ impl Position {
         if self.text.is_empty() {
             return Ok((Vec::new(), Vec::new()));
         }
-        let listed = (self.entry.make)()
-            .options(&self.text)
-            .map_err(|e| invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text))))?;
+        let listed =
+            self.entry.solver().options(&self.text).map_err(|e| {
+                invalid(format!("{}:{}: {e}", self.entry.name, excerpt(&self.text)))
+            })?;
         let (left, right) = listed.ok_or_else(|| {
             invalid(format!(
                 "the options of {} positions cannot be written in its syntax (value() gives \
@@ -223,7 +224,7 @@ pub fn rulesets(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
             d.set_item("syntax", e.syntax)?;
             d.set_item("about", e.about)?;
             d.set_item("examples", e.examples.to_vec())?;
-            d.set_item("impartial", (e.make)().is_impartial())?;
+            d.set_item("impartial", e.solver().is_impartial())?;
             Ok(d)
         })
         .collect()

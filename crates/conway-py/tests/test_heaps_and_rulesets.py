@@ -176,3 +176,16 @@ def test_cakes_have_cgsuites_values():
     assert Game("cutcake:2x3 + cutcake:3x2") == Game("0")
     with pytest.raises(conway.InvalidInput, match="rectangle 2"):
         conway.Cutcake("2x3,3").value()
+
+
+def test_variants_of_any_ruleset_by_a_prefix():
+    # the impartial variant of Domineering is Cram; twisted Hackenbush BR is {0|-1}
+    assert conway.Impartial("domineering:3x4").value() == conway.Cram("3x4").value()
+    assert conway.Impartial("domineering:3x4").grundy() == conway.Cram("3x4").grundy()
+    assert Game("twisted:hackenbush:BR") == Game("{0|-1}")
+    assert Game("dicotic:clobber:xo.ox") == Game("clobber:xo.ox")  # Clobber is dicotic
+    p = conway.Impartial("clobber:xo")
+    assert [o.position for o in p.left_options] == [o.position for o in p.right_options]
+    assert all(o.position.startswith("clobber:") for o in p.left_options)
+    with pytest.raises(conway.InvalidInput, match="unknown ruleset 'nope'"):
+        conway.Twisted("nope:1").value()

@@ -27,7 +27,7 @@ pub struct Args {
 
 /// Whether the entry's ruleset is impartial.
 fn impartial(entry: &Entry) -> bool {
-    (entry.make)().is_impartial()
+    entry.solver().is_impartial()
 }
 
 /// Runs the command.

@@ -44,8 +44,9 @@ pub const ENTRY: Entry = Entry {
         symbols: ".BR",
         start: EditorStart::First,
     }),
-    make: || {
+    make: |variant| {
         contract::listing_position_solver(
+            variant,
             ColouringGame::Col,
             |text| Colouring::parse(text, ColouringGame::Col),
             |text| Colouring::written_options(text, ColouringGame::Col),

@@ -42,8 +42,9 @@ pub const ENTRY: Entry = Entry {
         symbols: ".BR",
         start: EditorStart::First,
     }),
-    make: || {
+    make: |variant| {
         contract::listing_position_solver(
+            variant,
             ColouringGame::Snort,
             |text| Colouring::parse(text, ColouringGame::Snort),
             |text| Colouring::written_options(text, ColouringGame::Snort),

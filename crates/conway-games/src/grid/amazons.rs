@@ -141,7 +141,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::First,
     }),
-    make: || wide::position_solver(Amazons, AnyBoard::Amazons, parse, parse),
+    make: |variant| wide::position_solver(variant, Amazons, AnyBoard::Amazons, parse, parse),
 };
 
 #[cfg(test)]

@@ -137,7 +137,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || wide::position_solver(Clobber, AnyBoard::Clobber, parse, parse),
+    make: |variant| wide::position_solver(variant, Clobber, AnyBoard::Clobber, parse, parse),
 };
 
 #[cfg(test)]

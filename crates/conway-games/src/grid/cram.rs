@@ -152,7 +152,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".#",
         start: EditorStart::First,
     }),
-    make: || wide::position_solver(Cram, AnyBoard::Cram, parse, parse),
+    make: |variant| wide::position_solver(variant, Cram, AnyBoard::Cram, parse, parse),
 };
 
 #[cfg(test)]

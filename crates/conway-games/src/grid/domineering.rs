@@ -328,7 +328,9 @@ pub const ENTRY: Entry = Entry {
         symbols: ".#",
         start: EditorStart::First,
     }),
-    make: || contract::printing_position_solver(Domineering, str::parse, Board::to_string),
+    make: |variant| {
+        contract::printing_position_solver(variant, Domineering, str::parse, Board::to_string)
+    },
 };
 
 #[cfg(test)]

@@ -205,7 +205,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".xo#",
         start: EditorStart::Checkerboard('x', 'o'),
     }),
-    make: || wide::position_solver(Konane, AnyBoard::Konane, parse, parse),
+    make: |variant| wide::position_solver(variant, Konane, AnyBoard::Konane, parse, parse),
 };
 
 #[cfg(test)]

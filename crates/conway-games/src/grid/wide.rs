@@ -33,7 +33,7 @@ use conway::progress::Progress;
 
 use crate::bitset::Mask;
 use crate::contract::{
-    self, MisereForm, MisereFormError, Options, Parser, PositionError, PositionSolver,
+    self, MisereForm, MisereFormError, Options, Parser, PositionError, PositionSolver, Variant,
 };
 use crate::grid::Grid;
 use crate::store::{Store, StoreError};
@@ -219,6 +219,7 @@ impl BoardRules for AnyBoard {
 /// write boards alike, so the options and a database's keys are the same texts at
 /// either width.
 pub fn position_solver<R>(
+    variant: Variant,
     rules: R,
     any: AnyBoard,
     narrow: Parser<Grid>,
@@ -228,8 +229,8 @@ where
     R: Ruleset<Position = Grid> + Send + Sync + 'static,
 {
     Box::new(BySize {
-        narrow: contract::printing_position_solver(rules, narrow, Grid::to_string),
-        wide: contract::printing_position_solver(Wide(any), wide, Grid::to_string),
+        narrow: contract::printing_position_solver(variant, rules, narrow, Grid::to_string),
+        wide: contract::printing_position_solver(variant, Wide(any), wide, Grid::to_string),
         fits: narrow,
     })
 }

@@ -420,7 +420,7 @@ pub const ENTRY: Entry = Entry {
         symbols: ".#",
         start: EditorStart::Fill('#'),
     }),
-    make: || contract::printing_position_solver(Young, parse_rows, token_rows),
+    make: |variant| contract::printing_position_solver(variant, Young, parse_rows, token_rows),
 };
 
 /// The registry entry of Young's Game B on a staircase.
@@ -432,7 +432,7 @@ pub const STAIRCASE_ENTRY: Entry = Entry {
     argument_chars: "",
     draw: |text| draw(&parse_staircase(text)?),
     editor: None,
-    make: || contract::position_solver(Young, parse_staircase),
+    make: |variant| contract::position_solver(variant, Young, parse_staircase),
 };
 
 /// The value of a diagram from the rules, by the general engine: cells are evaluated

@@ -344,7 +344,9 @@ pub const ENTRY: Entry = Entry {
         symbols: ".TF",
         start: EditorStart::First,
     }),
-    make: || contract::printing_position_solver(ToadsAndFrogs, str::parse, Strip::to_string),
+    make: |variant| {
+        contract::printing_position_solver(variant, ToadsAndFrogs, str::parse, Strip::to_string)
+    },
 };
 
 #[cfg(test)]

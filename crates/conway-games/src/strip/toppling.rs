@@ -210,7 +210,9 @@ pub const ENTRY: Entry = Entry {
         symbols: "BRG",
         start: EditorStart::Fill('B'),
     }),
-    make: || contract::printing_position_solver(TopplingDominoes, str::parse, Row::to_string),
+    make: |variant| {
+        contract::printing_position_solver(variant, TopplingDominoes, str::parse, Row::to_string)
+    },
 };
 
 #[cfg(test)]

@@ -34,6 +34,7 @@
 //! | `kinds` | numbers, nimbers, infinitesimals, all-small games, switches |
 //! | [`notation`] | the parser and printer of the usual notation |
 //! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
+//! | [`variants`] | the impartial, dicotic and twisted variants of any ruleset |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
 //! | [`sum_search`] | who wins a sum: minimax over sums, small components valued |
 //!
@@ -77,6 +78,7 @@ mod sum_stops;
 pub mod switches;
 pub mod thermograph;
 pub mod thermograph_svg;
+pub mod variants;
 mod wall;
 
 pub use arena::{Arena, GameId, Interrupt, Node, Watch};

@@ -91,7 +91,10 @@ pub trait Ruleset {
 
     /// The representative of the position's symmetry class; the default is the position
     /// itself. Every position of a class must map to the same key, with `negated` true
-    /// exactly when its value is the negative of the key's.
+    /// exactly when its value is the negative of the key's. The key must be the
+    /// position's image under a symmetry of the rules (an isomorphism of the game trees,
+    /// swapping the players when `negated`), not merely a position of equal value: the
+    /// [`variants`](super::variants) of a ruleset rely on it.
     fn normalise(&self, position: &Self::Position) -> Normalised<Self::Position> {
         Normalised {
             key: position.clone(),

@@ -180,7 +180,7 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
             excerpt(args.game())
         )));
     }
-    if !(entry.make)().is_impartial() {
+    if !entry.solver().is_impartial() {
         return Err(CliError::input(format!(
             "{} is not impartial, so its positions have no nim-value: use conway value {}",
             entry.name,
@@ -199,7 +199,8 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
     let steps = args.work_limit.unwrap_or(crate::expression::WORK_LIMIT);
     let nim = crate::expression::on_large_stack(|| {
         crate::expression::within_work_limit(steps, |arena| {
-            (entry.make)()
+            entry
+                .solver()
                 .nim_value(arena, position, threads)
                 .map_err(|e| match e {
                     PositionError::Invalid(e) => {

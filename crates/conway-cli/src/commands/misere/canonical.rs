@@ -138,7 +138,8 @@ pub fn ruleset_position(
 ) -> Result<(), CliError> {
     let game = format!("{}:{position}", entry.name);
     let mut arena = MisereArena::new();
-    let found = (entry.make)()
+    let found = entry
+        .solver()
         .misere_form(&mut arena, position)
         .map_err(|e| match e {
             MisereFormError::Invalid(e) => CliError::input(format!("{game}: {e}")),

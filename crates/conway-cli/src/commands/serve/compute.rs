@@ -304,7 +304,8 @@ fn options(
     store: Option<&Store>,
 ) -> Result<Value, CliError> {
     if let Some((entry, argument)) = single_position(expr) {
-        let listed = (entry.make)()
+        let listed = entry
+            .solver()
             .options(argument.trim())
             .map_err(|e| CliError::input(format!("{}: {e}", entry.name)))?;
         if let Some((left, right)) = listed {
@@ -475,7 +476,7 @@ pub fn rulesets() -> Value {
                 "about": e.about,
                 "syntax": e.syntax,
                 "examples": e.examples,
-                "impartial": (e.make)().is_impartial(),
+                "impartial": e.solver().is_impartial(),
                 "editor": e.editor.as_ref().map(editor_json),
             })
         })

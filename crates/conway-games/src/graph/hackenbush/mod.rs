@@ -470,7 +470,9 @@ pub const ENTRY: Entry = Entry {
         symbols: "BR",
         start: EditorStart::Fill('B'),
     }),
-    make: || contract::printing_position_solver(Hackenbush, str::parse, Picture::to_string),
+    make: |variant| {
+        contract::printing_position_solver(variant, Hackenbush, str::parse, Picture::to_string)
+    },
 };
 
 #[cfg(test)]
