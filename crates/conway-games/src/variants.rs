@@ -209,41 +209,46 @@ fn draw(argument: &str) -> Result<String, InvalidPosition> {
     (entry.draw)(position)
 }
 
-const SYNTAX: &str = "RULESET:POSITION, a position of any ruleset in its own syntax \
-                      (e.g. clobber:xo.ox, domineering:3x3)";
+/// The registry entry of a variant.
+const fn entry(
+    name: &'static str,
+    about: &'static str,
+    examples: &'static [&'static str],
+    make: fn(Variant) -> Box<dyn PositionSolver + Send>,
+) -> Entry {
+    Entry {
+        name,
+        syntax: "RULESET:POSITION, a position of any ruleset in its own syntax \
+                 (e.g. clobber:xo.ox, domineering:3x3)",
+        about,
+        examples,
+        argument_chars: "-:",
+        draw,
+        editor: None,
+        make,
+    }
+}
 
 /// The impartial variant of every ruleset.
-pub const IMPARTIAL_ENTRY: Entry = Entry {
-    name: "impartial",
-    syntax: SYNTAX,
-    about: "the impartial variant of a ruleset: both players may make every move of either",
-    examples: &["impartial:clobber:xo.ox", "impartial:domineering:2x3"],
-    argument_chars: "-:",
-    draw,
-    editor: None,
-    make: |outer| solver(Variant::Impartial, outer),
-};
+pub const IMPARTIAL_ENTRY: Entry = entry(
+    "impartial",
+    "the impartial variant of a ruleset: both players may make every move of either",
+    &["impartial:clobber:xo.ox", "impartial:domineering:2x3"],
+    |outer| solver(Variant::Impartial, outer),
+);
 
 /// The dicotic variant of every ruleset.
-pub const DICOTIC_ENTRY: Entry = Entry {
-    name: "dicotic",
-    syntax: SYNTAX,
-    about: "the dicotic variant of a ruleset: a player may move only when the opponent could",
-    examples: &["dicotic:domineering:3x3", "dicotic:toads:TT.F.F"],
-    argument_chars: "-:",
-    draw,
-    editor: None,
-    make: |outer| solver(Variant::Dicotic, outer),
-};
+pub const DICOTIC_ENTRY: Entry = entry(
+    "dicotic",
+    "the dicotic variant of a ruleset: a player may move only when the opponent could",
+    &["dicotic:domineering:3x3", "dicotic:toads:TT.F.F"],
+    |outer| solver(Variant::Dicotic, outer),
+);
 
 /// The twisted variant of every ruleset.
-pub const TWISTED_ENTRY: Entry = Entry {
-    name: "twisted",
-    syntax: SYNTAX,
-    about: "the twisted variant of a ruleset: every move also swaps the players' roles",
-    examples: &["twisted:hackenbush:BRB", "twisted:toppling:BRGB"],
-    argument_chars: "-:",
-    draw,
-    editor: None,
-    make: |outer| solver(Variant::Twisted, outer),
-};
+pub const TWISTED_ENTRY: Entry = entry(
+    "twisted",
+    "the twisted variant of a ruleset: every move also swaps the players' roles",
+    &["twisted:hackenbush:BRB", "twisted:toppling:BRGB"],
+    |outer| solver(Variant::Twisted, outer),
+);

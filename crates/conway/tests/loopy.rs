@@ -385,25 +385,7 @@ fn tiny_and_miny_of_stoppers_and_ordinal_sums() {
 }
 
 fn sided(arena: &mut Arena, text: &str) -> conway::loopy::sided::SidedValue {
-    use conway::partizan::Resolver;
-    struct NoRulesets;
-    impl Resolver for NoRulesets {
-        fn resolve(
-            &mut self,
-            _: &mut Arena,
-            name: &str,
-            _: &str,
-        ) -> Result<conway::partizan::GameId, String> {
-            Err(format!("unknown ruleset {name}"))
-        }
-    }
-    conway::loopy::notation::parse_sided_with(
-        arena,
-        text,
-        &mut NoRulesets,
-        &mut conway::loopy::notation::NoLoopyRulesets,
-    )
-    .unwrap_or_else(|e| panic!("{text}: {e}"))
+    conway::loopy::notation::parse_sided(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 #[test]
@@ -457,14 +439,7 @@ fn sided_values_read_as_the_sides_of_the_games_they_stand_for() {
 
 #[test]
 fn bad_sided_values_are_refused_with_a_column() {
-    use conway::loopy::notation::{parse_sided_with, NoLoopyRulesets, ReadError};
-    use conway::partizan::{GameId, Resolver};
-    struct NoRulesets;
-    impl Resolver for NoRulesets {
-        fn resolve(&mut self, _: &mut Arena, name: &str, _: &str) -> Result<GameId, String> {
-            Err(format!("unknown ruleset {name}"))
-        }
-    }
+    use conway::loopy::notation::{parse_sided, ReadError};
     let mut a = Arena::new();
     for (text, column, words) in [
         ("0 & 1", 3, "must be >= the offside"),
@@ -478,7 +453,7 @@ fn bad_sided_values_are_refused_with_a_column() {
         // Bach's carousel: its onside is not found as a stopper
         ("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} & 0", 32, "not found"),
     ] {
-        match parse_sided_with(&mut a, text, &mut NoRulesets, &mut NoLoopyRulesets) {
+        match parse_sided(&mut a, text) {
             Err(ReadError::Syntax(e)) => {
                 assert_eq!(e.column, column, "{text}: {e}");
                 assert!(e.message.contains(words), "{text}: {e}");

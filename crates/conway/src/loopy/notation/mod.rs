@@ -142,23 +142,32 @@ pub fn is_loopy_text_with(text: &str, loopy: &dyn LoopyPositions) -> bool {
     text.contains('&') || parse::has_loopy_word(text, loopy)
 }
 
+/// No ruleset of short games.
+struct NoRulesets;
+
+impl Resolver for NoRulesets {
+    fn resolve(
+        &mut self,
+        _: &mut Arena,
+        name: &str,
+        _: &str,
+    ) -> Result<crate::partizan::GameId, String> {
+        Err(format!(
+            "unknown ruleset '{}'",
+            crate::excerpt::excerpt(name)
+        ))
+    }
+}
+
 /// Reads a loopy game (ruleset positions unknown).
 pub fn parse_loopy(arena: &mut Arena, text: &str) -> Result<LoopyGame, ReadError> {
-    struct NoRulesets;
-    impl Resolver for NoRulesets {
-        fn resolve(
-            &mut self,
-            _: &mut Arena,
-            name: &str,
-            _: &str,
-        ) -> Result<crate::partizan::GameId, String> {
-            Err(format!(
-                "unknown ruleset '{}'",
-                crate::excerpt::excerpt(name)
-            ))
-        }
-    }
     parse_loopy_with(arena, text, &mut NoRulesets, &mut NoLoopyRulesets)
+}
+
+/// Reads a loopy value, a game or `S & T` (ruleset positions unknown; see
+/// [`parse_sided_with`]).
+pub fn parse_sided(arena: &mut Arena, text: &str) -> Result<SidedValue, ReadError> {
+    parse_sided_with(arena, text, &mut NoRulesets, &mut NoLoopyRulesets)
 }
 
 /// Reads a loopy game; positions of loopy rulesets go to `loopy`, and those of the short
