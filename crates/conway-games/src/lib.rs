@@ -8,6 +8,7 @@
 //!   and Young's game on a Young diagram;
 //! * [`strip`] — games on a row of cells: Toads and Frogs, Toppling Dominoes;
 //! * [`cake`] — cakes cut or eaten: Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake;
+//! * [`partizan_heaps`] — partizan heap games: a heap rule for each player;
 //! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
@@ -32,6 +33,7 @@ pub mod graph;
 pub mod grid;
 pub mod invalid;
 pub mod loopy_positions;
+pub mod partizan_heaps;
 pub mod positions;
 pub mod problems;
 pub mod registry;

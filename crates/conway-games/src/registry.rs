@@ -17,6 +17,7 @@ use crate::cake;
 use crate::contract::Entry;
 use crate::graph::{col, hackenbush, snort};
 use crate::grid::{amazons, clobber, cram, domineering, konane, young};
+use crate::partizan_heaps;
 use crate::strip::{toads_frogs, toppling};
 use crate::variants;
 
@@ -38,6 +39,7 @@ pub const RULESETS: &[Entry] = &[
     cake::EATCAKE_ENTRY,
     cake::MAUNDY_ENTRY,
     cake::TURN_AND_EAT_ENTRY,
+    partizan_heaps::ENTRY,
     variants::IMPARTIAL_ENTRY,
     variants::DICOTIC_ENTRY,
     variants::TWISTED_ENTRY,

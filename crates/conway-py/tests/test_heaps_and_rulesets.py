@@ -143,7 +143,8 @@ def test_options_that_are_sums_given_as_tuples():
     ("amazons", "x..|..o"), ("cram", "3x3"), ("toads", "TT..FF"),
     ("hackenbush", "BRB"), ("hackenbush", "B"), ("toppling", "BRG"), ("snort", "path:3"),
     ("col", "path:3"), ("young", "2,1"), ("cutcake", "2x3,3x1"), ("eatcake", "3x3"),
-    ("maundy", "4x6"), ("turneatcake", "3x4"),
+    ("maundy", "4x6"), ("turneatcake", "3x4"), ("pheap", "sub:1,2/sub:2,3:7,4"),
+    ("impartial", "clobber:xo.ox"), ("dicotic", "toads:TT.F.F"),
 ])
 def test_ruleset_positions_list_their_options(name, position):
     p = conway.ruleset(name, position)
@@ -189,3 +190,11 @@ def test_variants_of_any_ruleset_by_a_prefix():
     assert all(o.position.startswith("clobber:") for o in p.left_options)
     with pytest.raises(conway.InvalidInput, match="unknown ruleset 'nope'"):
         conway.Twisted("nope:1").value()
+
+
+def test_partizan_heap_games():
+    # Left removes 1, Right 2: a heap of 2 is {1|0}; the same rule for both is impartial
+    assert conway.Pheap("sub:1/sub:2:2").value() == Game("{1|0}")
+    assert conway.Pheap("kayles/kayles:5").value() == Game("*4")
+    with pytest.raises(conway.InvalidInput, match="Right's rule"):
+        conway.Pheap("kayles/nim:5").value()
