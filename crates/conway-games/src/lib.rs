@@ -8,6 +8,7 @@
 //!   and Young's game on a Young diagram;
 //! * [`strip`] — games on a row of cells: Toads and Frogs, Toppling Dominoes;
 //! * [`cake`] — cakes cut or eaten: Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake;
+//! * [`euclid`] — Partizan Euclid on pairs of numbers;
 //! * [`partizan_heaps`] — partizan heap games: a heap rule for each player;
 //! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
@@ -28,6 +29,7 @@ pub mod cake;
 pub mod contract;
 pub mod cyclic_subtraction;
 pub mod drawing;
+pub mod euclid;
 pub mod families;
 pub mod graph;
 pub mod grid;

@@ -15,6 +15,7 @@
 
 use crate::cake;
 use crate::contract::Entry;
+use crate::euclid;
 use crate::graph::{col, hackenbush, snort};
 use crate::grid::{amazons, clobber, cram, domineering, konane, young};
 use crate::partizan_heaps;
@@ -40,6 +41,7 @@ pub const RULESETS: &[Entry] = &[
     cake::MAUNDY_ENTRY,
     cake::TURN_AND_EAT_ENTRY,
     partizan_heaps::ENTRY,
+    euclid::ENTRY,
     variants::IMPARTIAL_ENTRY,
     variants::DICOTIC_ENTRY,
     variants::TWISTED_ENTRY,
