@@ -269,7 +269,7 @@ const fn entry(
 pub const CUTCAKE_ENTRY: Entry = entry(
     "cutcake",
     "Cutcake: Left cuts a rectangle North-South into two, Right East-West",
-    &["cutcake:8x8", "cutcake:2x3,3x5"],
+    &["cutcake:3x4", "cutcake:2x3,3x2"],
     |variant| {
         contract::printing_position_solver(variant, Cake::CUTCAKE, str::parse, Pieces::to_string)
     },
@@ -280,7 +280,7 @@ pub const EATCAKE_ENTRY: Entry = entry(
     "eatcake",
     "Eatcake: Left eats a whole column of a rectangle, Right a whole row; the parts on \
      either side stay",
-    &["eatcake:4x5", "eatcake:2x3,3x3"],
+    &["eatcake:3x4", "eatcake:2x3,2x2"],
     |variant| {
         contract::printing_position_solver(variant, Cake::EATCAKE, str::parse, Pieces::to_string)
     },
@@ -291,7 +291,7 @@ pub const MAUNDY_ENTRY: Entry = entry(
     "maundy",
     "Maundy Cake: Left cuts a rectangle North-South into two or more equal parts, Right \
      East-West",
-    &["maundy:8x8", "maundy:6x10"],
+    &["maundy:4x6", "maundy:3x4"],
     |variant| {
         contract::printing_position_solver(variant, Cake::MAUNDY, str::parse, Pieces::to_string)
     },
@@ -301,7 +301,7 @@ pub const MAUNDY_ENTRY: Entry = entry(
 pub const TURN_AND_EAT_ENTRY: Entry = entry(
     "turneatcake",
     "Turn-and-Eatcake: Eatcake, each piece turned a quarter after every move",
-    &["turneatcake:8x5", "turneatcake:3x4"],
+    &["turneatcake:3x4", "turneatcake:2x3"],
     |variant| {
         contract::printing_position_solver(
             variant,

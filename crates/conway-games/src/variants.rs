@@ -135,42 +135,40 @@ impl PositionSolver for VariantSolver {
         Ok(listed.map(|(left, right)| (write(left), write(right))))
     }
 
-    /// A sum of positions of one ruleset's variant is searched by that ruleset's solver.
+    /// A sum of positions of one ruleset's variant is searched by that ruleset's solver;
+    /// the positions of other rulesets in the sum are valued first and join it as games.
     fn winning_first_move(
         &mut self,
         arena: &mut Arena,
         terms: &[Term<&str>],
         left: bool,
     ) -> Result<Option<WinningMove<Option<String>>>, PositionError> {
-        let mut first = None;
+        let principal = terms.iter().find_map(|term| match *term {
+            Term::Position(text) => Some(text),
+            Term::Game(_) => None,
+        });
+        let Some(principal) = principal else {
+            return Err(PositionError::Invalid(InvalidPosition(
+                "no position of a variant in the sum".into(),
+            )));
+        };
+        let name = split(principal).map_err(PositionError::Invalid)?.0.name;
         let mut own = Vec::with_capacity(terms.len());
         for term in terms {
             own.push(match *term {
                 Term::Position(text) => {
                     let (entry, position) = split(text).map_err(PositionError::Invalid)?;
-                    match first {
-                        None => first = Some((entry.name, text)),
-                        Some((name, _)) if name != entry.name => {
-                            return Err(PositionError::Invalid(InvalidPosition(
-                                "a sum of variant positions of different rulesets: the \
-                                 search takes one ruleset's positions at a time (value \
-                                 each, or add their values)"
-                                    .into(),
-                            )))
-                        }
-                        Some(_) => {}
+                    if entry.name == name {
+                        Term::Position(position)
+                    } else {
+                        let (_, solver, position) = self.of(text)?;
+                        Term::Game(solver.value(arena, position, &mut |_, _| {})?)
                     }
-                    Term::Position(position)
                 }
                 Term::Game(g) => Term::Game(g),
             });
         }
-        let Some((_, first)) = first else {
-            return Err(PositionError::Invalid(InvalidPosition(
-                "no position of a variant in the sum".into(),
-            )));
-        };
-        let (name, solver, _) = self.of(first)?;
+        let (_, solver, _) = self.of(principal)?;
         let found = solver.winning_first_move(arena, &own, left)?;
         Ok(found.map(|m| WinningMove {
             term: m.term,
