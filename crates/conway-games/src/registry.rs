@@ -16,7 +16,7 @@
 use crate::cake;
 use crate::contract::Entry;
 use crate::euclid;
-use crate::graph::{col, hackenbush, snort};
+use crate::graph::{arc_kayles, col, hackenbush, snort};
 use crate::grid::{amazons, clobber, cram, domineering, konane, young};
 use crate::partizan_heaps;
 use crate::strip::{toads_frogs, toppling};
@@ -42,6 +42,7 @@ pub const RULESETS: &[Entry] = &[
     cake::TURN_AND_EAT_ENTRY,
     partizan_heaps::ENTRY,
     euclid::ENTRY,
+    arc_kayles::ENTRY,
     variants::IMPARTIAL_ENTRY,
     variants::DICOTIC_ENTRY,
     variants::TWISTED_ENTRY,
@@ -156,8 +157,11 @@ mod tests {
                 continue;
             }
             // Two regions, separate groups of one region, and small rectangles (of the
-            // board rulesets; a variant's positions name their ruleset).
-            let more = if crate::variants::PREFIXES.contains(&entry.name) {
+            // rulesets played on a grid of cells).
+            let on_a_grid = entry
+                .editor
+                .is_some_and(|e| e.shape == crate::contract::EditorShape::Grid);
+            let more = if !on_a_grid {
                 [""; 0].as_slice()
             } else {
                 [

@@ -144,7 +144,8 @@ def test_options_that_are_sums_given_as_tuples():
     ("hackenbush", "BRB"), ("hackenbush", "B"), ("toppling", "BRG"), ("snort", "path:3"),
     ("col", "path:3"), ("young", "2,1"), ("cutcake", "2x3,3x1"), ("eatcake", "3x3"),
     ("maundy", "4x6"), ("turneatcake", "3x4"), ("pheap", "sub:1,2/sub:2,3:7,4"),
-    ("impartial", "clobber:xo.ox"), ("dicotic", "toads:TT.F.F"),
+    ("impartial", "clobber:xo.ox"), ("dicotic", "toads:TT.F.F"), ("arckayles", "grid:2x3"),
+    ("euclid", "8,7"),
 ])
 def test_ruleset_positions_list_their_options(name, position):
     p = conway.ruleset(name, position)
@@ -198,3 +199,8 @@ def test_partizan_heap_games():
     assert conway.Pheap("kayles/kayles:5").value() == Game("*4")
     with pytest.raises(conway.InvalidInput, match="Right's rule"):
         conway.Pheap("kayles/nim:5").value()
+
+
+def test_arc_kayles_paths_are_dawsons_kayles():
+    dawson = conway.HeapGame("dawson").grundy(12).values
+    assert [conway.Arckayles(f"path:{n}").grundy() for n in range(1, 13)] == dawson[1:13]

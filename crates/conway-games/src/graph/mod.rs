@@ -1,5 +1,6 @@
 //! Simple graphs of at most 64 vertices as adjacency bitsets, and their written forms,
-//! shared by the games played on the vertices of a graph (Snort, Col).
+//! shared by the games played on the vertices of a graph (Snort, Col) and on its edges
+//! (Arc Kayles).
 //!
 //! A graph is written as one of
 //!
@@ -26,6 +27,7 @@
 //! assert!("edges:3:0-3".parse::<Graph>().unwrap_err().0.contains("vertex 3"));
 //! ```
 
+pub mod arc_kayles;
 pub mod col;
 pub mod colouring;
 pub mod hackenbush;
