@@ -65,23 +65,6 @@ impl Counting for NimSquare {
     }
 }
 
-/// `g(n)` of Scatterstone and its classes.
-struct Scatterstone(usize);
-
-impl Counting for Scatterstone {
-    type Output = (String, Vec<(usize, usize, String)>);
-    type Error = Failure;
-    fn run<A: Arithmetic>(self, a: &A) -> Result<Self::Output, Failure> {
-        let solved = scatterstone::scatterstone(a, self.0, &mut |_, _| {})?;
-        let classes = solved
-            .classes
-            .iter()
-            .map(|c| (c.k_min, c.k_max, a.to_decimal(&c.winning)))
-            .collect();
-        Ok((a.to_decimal(&solved.answer), classes))
-    }
-}
-
 /// `D(W, H)` of paper cutting.
 struct PaperTotal(u64, u64);
 
@@ -159,12 +142,15 @@ pub fn solve_scatterstone(
              odd P < 2^64, 1500 exactly or for an even or huge modulus)"
         )));
     }
-    let (answer, classes) = count(py, m.as_ref(), Scatterstone(stones))?;
-    let classes = classes
-        .into_iter()
-        .map(|(lo, hi, f)| (lo, hi, int(&f)))
+    let solved = py
+        .detach(|| scatterstone::scatterstone_in_decimal(m.as_ref(), stones, &mut |_, _| {}))
+        .map_err(|e| invalid(e.to_string()))?;
+    let classes = solved
+        .classes
+        .iter()
+        .map(|c| (c.k_min, c.k_max, int(&c.winning)))
         .collect();
-    Ok((int(&answer), classes))
+    Ok((int(&solved.answer), classes))
 }
 
 /// Paper cutting (docs/problems.md): ``D(width, height)``, the sum of ``C(w, h)`` (winning

@@ -14,10 +14,11 @@
 //! assert_eq!(scatterstone(&Exact, 7, &mut |_, _| {}).unwrap().answer, 66.into());
 //! ```
 
-use conway::count::arith::Cost;
+use conway::count::arith::{run_counting, Cost, Counting};
 use conway::count::{partitions::partitions, Arithmetic, CountError};
 use conway::impartial::heap::split_family::split_family;
 use conway::progress::Progress;
+use num_bigint::BigUint;
 
 /// A class of `k` with one Grundy sequence, and `f(n, k)` for each of its `k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +77,39 @@ pub fn scatterstone<A: Arithmetic>(
         });
     }
     Ok(Scatterstone { answer, classes })
+}
+
+/// `g(n)` counted exactly (no `modulus`) or modulo `modulus`, in the arithmetic
+/// [`run_counting`] picks, with every count written in decimal. Not generic, so the count
+/// is compiled and optimised in this crate whatever calls it: the command line, built
+/// without optimisation in the test profile, counts `g(2000)` at full speed through it.
+pub fn scatterstone_in_decimal(
+    modulus: Option<&BigUint>,
+    n: usize,
+    progress: &mut Progress<'_>,
+) -> Result<Scatterstone<String>, CountError> {
+    struct Job<'p, 'q>(usize, &'p mut Progress<'q>);
+    impl Counting for Job<'_, '_> {
+        type Output = Scatterstone<String>;
+        type Error = CountError;
+        fn run<A: Arithmetic>(self, a: &A) -> Result<Scatterstone<String>, CountError> {
+            let solved = scatterstone(a, self.0, self.1)?;
+            let classes = solved
+                .classes
+                .iter()
+                .map(|c| ClassCount {
+                    k_min: c.k_min,
+                    k_max: c.k_max,
+                    winning: a.to_decimal(&c.winning),
+                })
+                .collect();
+            Ok(Scatterstone {
+                answer: a.to_decimal(&solved.answer),
+                classes,
+            })
+        }
+    }
+    run_counting(modulus, Job(n, progress))
 }
 
 #[cfg(test)]

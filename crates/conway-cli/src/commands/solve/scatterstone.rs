@@ -2,10 +2,9 @@
 //! `g(N) = sum_{k=2..N} f(N, k)`, the winning partitions of `N` stones summed over the
 //! split limits `k`, through [`conway_games::problems::scatterstone`].
 
-use crate::counting::{Cost, CountOptions, Counting, Subject};
+use crate::counting::{Cost, CountOptions, Subject};
 use crate::error::CliError;
 use crate::progress::Context;
-use conway::count::Arithmetic;
 use conway_games::problems::scatterstone::max_stones;
 use std::time::Instant;
 
@@ -25,42 +24,6 @@ pub struct Args {
     options: CountOptions,
 }
 
-/// `g(N)` and its classes `(k_min, k_max, f(N, k))`, as decimal strings.
-struct Solved {
-    answer: String,
-    classes: Vec<(usize, usize, String)>,
-}
-
-struct Job<'c> {
-    stones: usize,
-    ctx: &'c Context,
-}
-
-impl Counting for Job<'_> {
-    type Output = Solved;
-    type Error = CliError;
-    fn run<A: Arithmetic>(self, a: &A) -> Result<Solved, CliError> {
-        let bar = self.ctx.progress(self.stones as u64, "Scatterstone");
-        let solved = conway_games::problems::scatterstone::scatterstone(
-            a,
-            self.stones,
-            &mut |done, total| {
-                bar.set_length(total);
-                bar.set_position(done);
-            },
-        )?;
-        bar.finish_and_clear();
-        Ok(Solved {
-            answer: a.to_decimal(&solved.answer),
-            classes: solved
-                .classes
-                .iter()
-                .map(|c| (c.k_min, c.k_max, a.to_decimal(&c.winning)))
-                .collect(),
-        })
-    }
-}
-
 /// Runs the command.
 pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     let start = Instant::now();
@@ -78,15 +41,23 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             args.stones
         )));
     }
-    let solved = args.options.run(Job {
-        stones: args.stones,
-        ctx,
-    })?;
+    // The count in the library's non-generic entry point: this crate is built without
+    // optimisation in the test profile.
+    let bar = ctx.progress(args.stones as u64, "Scatterstone");
+    let solved = conway_games::problems::scatterstone::scatterstone_in_decimal(
+        args.options.modulus(),
+        args.stones,
+        &mut |done, total| {
+            bar.set_length(total);
+            bar.set_position(done);
+        },
+    )?;
+    bar.finish_and_clear();
     if args.options.json {
         let classes: Vec<_> = solved
             .classes
             .iter()
-            .map(|(lo, hi, f)| serde_json::json!({ "k_min": lo, "k_max": hi, "f": f }))
+            .map(|c| serde_json::json!({ "k_min": c.k_min, "k_max": c.k_max, "f": c.winning }))
             .collect();
         args.options.print_json(
             Subject::Problem("scatterstone"),
@@ -97,10 +68,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     } else {
         let modulo = args.options.suffix();
         println!("g({}) = {}{modulo}", args.stones, solved.answer);
-        for (lo, hi, f) in &solved.classes {
+        for c in &solved.classes {
             println!(
-                "  k = {lo}..={hi}: one Grundy sequence, f({}, k) = {f}{modulo} each",
-                args.stones
+                "  k = {}..={}: one Grundy sequence, f({}, k) = {}{modulo} each",
+                c.k_min, c.k_max, args.stones, c.winning
             );
         }
     }
@@ -109,11 +80,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
 
 /// The demo computation: `g(200) mod 1_000_000_007`.
 pub fn demo() -> Result<String, CliError> {
-    let job = Job {
-        stones: 200,
-        ctx: &Context { quiet: true },
-    };
-    Ok(job
-        .run(&conway::count::Modular::new(1_000_000_007)?)?
-        .answer)
+    let modulus = num_bigint::BigUint::from(1_000_000_007u32);
+    let solved = conway_games::problems::scatterstone::scatterstone_in_decimal(
+        Some(&modulus),
+        200,
+        &mut |_, _| {},
+    )?;
+    Ok(solved.answer)
 }
