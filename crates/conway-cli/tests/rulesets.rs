@@ -74,7 +74,7 @@ fn every_ruleset_has_its_conventions_documented() {
 #[test]
 fn misuse_is_refused_with_one_line() {
     let cases: [(&[&str], &str); 5] = [
-        (&["value", "chess:e4"], "see conway rulesets"),
+        (&["value", "chess:e4"], "`conway rulesets` lists the"),
         (&["grundy", "domineering:2x2"], "not impartial"),
         (&["grundy", "young:3", "--to", "5"], "one nim-value"),
         (&["value", "domineering:2x2x"], "domineering:2x2x"),

@@ -4,13 +4,16 @@
 //! kind of board they are played on, and the seed problems of `docs/problems.md` solved
 //! through the general machinery:
 //!
-//! * [`grid`] — games on a board of cells: Domineering, Cram, Clobber, Konane, Amazons,
-//!   and Young's game on a Young diagram;
-//! * [`strip`] — games on a row of cells: Toads and Frogs, Toppling Dominoes;
+//! * [`grid`] — games on a board of cells: Domineering, Cram, Clobber and its variants,
+//!   Fission, Konane, Amazons, and Young's game on a Young diagram;
+//! * [`strip`] — games on a row of cells: Toads and Frogs (and its generalisation,
+//!   Elephants and Rhinos among them), Toppling Dominoes;
 //! * [`cake`] — cakes cut or eaten: Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake;
 //! * [`euclid`] — Partizan Euclid on pairs of numbers;
 //! * [`partizan_heaps`] — partizan heap games: a heap rule for each player;
-//! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush on its edges;
+//! * [`memory_heaps`] — heap games with a memory: Mem, Fibonacci Nim, Take-Away;
+//! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush (and
+//!   Childish Hackenbush), Arc Kayles and Partizan Arc Kayles on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
 //! * [`variants`] — the impartial, dicotic and twisted variants of every ruleset, by a
@@ -35,6 +38,7 @@ pub mod graph;
 pub mod grid;
 pub mod invalid;
 pub mod loopy_positions;
+pub mod memory_heaps;
 pub mod partizan_heaps;
 pub mod positions;
 pub mod problems;

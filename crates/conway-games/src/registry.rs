@@ -16,25 +16,37 @@
 use crate::cake;
 use crate::contract::Entry;
 use crate::euclid;
-use crate::graph::{arc_kayles, col, hackenbush, snort};
-use crate::grid::{amazons, clobber, cram, domineering, konane, young};
+use crate::graph::hackenbush::{self, childish};
+use crate::graph::{arc_kayles, col, partizan_arc_kayles, snort};
+use crate::grid::{amazons, clobber, clobber_variants, cram, domineering, fission, konane, young};
+use crate::memory_heaps;
 use crate::partizan_heaps;
-use crate::strip::{toads_frogs, toppling};
+use crate::strip::{gen_toads, toads_frogs, toppling};
 use crate::variants;
 
 /// Every ruleset, one line each.
 pub const RULESETS: &[Entry] = &[
     domineering::ENTRY,
     hackenbush::ENTRY,
+    childish::ENTRY,
     young::ENTRY,
     young::STAIRCASE_ENTRY,
     clobber::ENTRY,
+    clobber_variants::ANTI_ENTRY,
+    clobber_variants::CANNIBAL_ENTRY,
+    clobber_variants::KINGS_ENTRY,
+    clobber_variants::KNIGHTS_ENTRY,
+    clobber_variants::ROOKS_ENTRY,
+    clobber_variants::QUEENS_ENTRY,
+    fission::ENTRY,
     konane::ENTRY,
     amazons::ENTRY,
     cram::ENTRY,
     snort::ENTRY,
     col::ENTRY,
     toads_frogs::ENTRY,
+    gen_toads::ENTRY,
+    gen_toads::ELEPHANTS_ENTRY,
     toppling::ENTRY,
     cake::CUTCAKE_ENTRY,
     cake::EATCAKE_ENTRY,
@@ -42,7 +54,11 @@ pub const RULESETS: &[Entry] = &[
     cake::TURN_AND_EAT_ENTRY,
     partizan_heaps::ENTRY,
     euclid::ENTRY,
+    memory_heaps::MEM_ENTRY,
+    memory_heaps::FIB_ENTRY,
+    memory_heaps::TAKEAWAY_ENTRY,
     arc_kayles::ENTRY,
+    partizan_arc_kayles::ENTRY,
     variants::IMPARTIAL_ENTRY,
     variants::DICOTIC_ENTRY,
     variants::TWISTED_ENTRY,
@@ -53,13 +69,47 @@ pub fn find(name: &str) -> Option<&'static Entry> {
     RULESETS.iter().find(|e| e.name == name)
 }
 
-/// The names of all rulesets, comma separated.
-pub fn names() -> String {
-    RULESETS
+/// The message for a ruleset name that is none of [`RULESETS`]: how many there are,
+/// where they are listed, and the names nearest to `name` (by edit distance, at most
+/// three of them within three edits), so that the message stays short however many
+/// rulesets there are.
+pub fn unknown(name: &str) -> String {
+    let mut near: Vec<(usize, &str)> = RULESETS
         .iter()
-        .map(|e| e.name)
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|e| (edit_distance(name, e.name), e.name))
+        .filter(|&(d, _)| d <= 3)
+        .collect();
+    near.sort();
+    let hint = match near.len() {
+        0 => String::new(),
+        _ => {
+            let names: Vec<&str> = near.iter().take(3).map(|&(_, n)| n).collect();
+            format!("; did you mean {}?", names.join(", "))
+        }
+    };
+    format!(
+        "unknown ruleset '{}' (`conway rulesets` lists the {}{hint})",
+        conway::excerpt::excerpt(name),
+        RULESETS.len()
+    )
+}
+
+/// Levenshtein's edit distance of `a` and `b` (insertions, deletions, substitutions),
+/// the names cut to 64 characters (no ruleset's name is longer).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(64).collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substituted = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substituted.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }
 
 #[cfg(test)]
@@ -75,6 +125,20 @@ mod tests {
     /// The options of every example, read back and valued, make the example's value:
     /// `G = { G^L | G^R }`, so the printers write positions their parsers read as the
     /// same games.
+    #[test]
+    fn unknown_names_get_a_short_message_with_the_nearest() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        let message = unknown("clober");
+        assert!(message.contains("did you mean clobber"), "{message}");
+        assert!(
+            message.contains(&format!("lists the {}", RULESETS.len())),
+            "{message}"
+        );
+        let long = unknown(&"x".repeat(100_000));
+        assert!(long.len() < 200 && !long.contains("did you mean"), "{long}");
+    }
+
     #[test]
     fn listed_options_read_back_as_the_positions_they_are() {
         let mut arena = Arena::new();

@@ -41,13 +41,7 @@ fn split(argument: &str) -> Result<(&'static Entry, &str), InvalidPosition> {
             "a variant of a variant ('{name}:' inside another) is not offered"
         )));
     }
-    let entry = registry::find(name).ok_or_else(|| {
-        InvalidPosition(format!(
-            "unknown ruleset '{}' (known: {})",
-            excerpt(name),
-            registry::names()
-        ))
-    })?;
+    let entry = registry::find(name).ok_or_else(|| InvalidPosition(registry::unknown(name)))?;
     Ok((entry, position))
 }
 

@@ -28,13 +28,7 @@ pub struct Position {
 
 /// The entry named `name`, or the CLI's message.
 fn entry(name: &str) -> PyResult<&'static Entry> {
-    registry::find(name).ok_or_else(|| {
-        invalid(format!(
-            "unknown ruleset '{}' (known: {}; see conway rulesets)",
-            excerpt(name),
-            registry::names()
-        ))
-    })
+    registry::find(name).ok_or_else(|| invalid(registry::unknown(name)))
 }
 
 #[pymethods]

@@ -31,6 +31,7 @@ pub mod arc_kayles;
 pub mod col;
 pub mod colouring;
 pub mod hackenbush;
+pub mod partizan_arc_kayles;
 pub mod snort;
 
 use conway::excerpt::excerpt;

@@ -1,7 +1,7 @@
-//! Grid positions shared by the board games (Clobber, Konane, Amazons, Cram): the common
-//! syntax and its parser, and the bitboard geometry the rulesets build on — neighbours,
-//! groups of connected cells, trimming to a bounding box, and the eight symmetries of
-//! the rectangle.
+//! Grid positions shared by the board games (Clobber and its variants, Konane, Amazons,
+//! Cram, Fission): the common syntax and its parser, and the bitboard geometry the
+//! rulesets build on — neighbours, groups of connected cells, trimming to a bounding box,
+//! and the eight symmetries of the rectangle.
 //!
 //! **Syntax.** Rows separated by `/` or `|`, top row first, all of the same length; a cell
 //! is `.` (empty), `#` (blocked: off the board, filled, or burnt), `x` (Left's stone) or
@@ -34,8 +34,10 @@
 
 pub mod amazons;
 pub mod clobber;
+pub mod clobber_variants;
 pub mod cram;
 pub mod domineering;
+pub mod fission;
 pub mod fox_and_geese;
 pub mod konane;
 pub mod wide;
@@ -286,6 +288,23 @@ impl<M: Mask> Grid<M> {
         } else {
             least(self.images(), swap_colours)
         }
+    }
+}
+
+impl<M: Mask> Grid<M> {
+    /// The least of the board's eight images for a ruleset whose transposition swaps
+    /// the players' roles (Left moves vertically, Right horizontally): the four images
+    /// that keep rows as rows, and the four transposed ones, whose values are the
+    /// negative; and whether the least is a transposed one.
+    pub fn normalised_transposing(&self) -> (Grid<M>, bool) {
+        let images = self.images();
+        let mut best = (images[0], false);
+        for (i, image) in images.into_iter().enumerate() {
+            if image < best.0 {
+                best = (image, i >= 4);
+            }
+        }
+        best
     }
 }
 

@@ -144,7 +144,7 @@ macro_rules! board_ruleset {
 pub(crate) use board_ruleset;
 
 /// The board rulesets of the registry as one type: their wide forms are `Wide<AnyBoard>`,
-/// so that the generic solver's code is made once for all four instead of once each
+/// so that the generic solver's code is made once for all of them instead of once each
 /// (the wide forms are the rare case; a `match` per call costs nothing beside a move
 /// generation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,6 +157,10 @@ pub enum AnyBoard {
     Amazons,
     /// [`Cram`](crate::grid::cram::Cram).
     Cram,
+    /// [`Fission`](crate::grid::fission::Fission).
+    Fission,
+    /// A [`ClobberVariant`](crate::grid::clobber_variants::ClobberVariant).
+    ClobberVariant(crate::grid::clobber_variants::Kind),
 }
 
 /// `$body` with `$rules` the ruleset that `$board` (an [`AnyBoard`]) names.
@@ -177,6 +181,14 @@ macro_rules! with_rules {
             }
             AnyBoard::Cram => {
                 let $rules = crate::grid::cram::Cram;
+                $body
+            }
+            AnyBoard::Fission => {
+                let $rules = crate::grid::fission::Fission;
+                $body
+            }
+            AnyBoard::ClobberVariant(kind) => {
+                let $rules = crate::grid::clobber_variants::ClobberVariant(*kind);
                 $body
             }
         }

@@ -88,8 +88,25 @@ impl Strip {
         self.len == 0
     }
 
+    /// The strip of `len` cells (at most [`MAX_CELLS`]) with toads on the cells of
+    /// `toads` and frogs on those of `frogs` (bit `i` for cell `i`; disjoint, below `len`).
+    pub(crate) fn from_cells(len: usize, toads: u64, frogs: u64) -> Strip {
+        debug_assert!(len <= MAX_CELLS && toads & frogs == 0);
+        debug_assert!((toads | frogs) & !low_bits::<u64>(len) == 0);
+        Strip {
+            len: len as u8,
+            toads,
+            frogs,
+        }
+    }
+
+    /// The cells of the toads and those of the frogs.
+    pub(crate) fn creatures(&self) -> (u64, u64) {
+        (self.toads, self.frogs)
+    }
+
     /// The empty cells.
-    fn empty_cells(&self) -> u64 {
+    pub(crate) fn empty_cells(&self) -> u64 {
         low_bits::<u64>(self.len()) & !(self.toads | self.frogs)
     }
 
@@ -168,7 +185,7 @@ impl Strip {
     }
 
     /// The cells `from..to` as a strip of their own.
-    fn cut(&self, from: usize, to: usize) -> Strip {
+    pub(crate) fn cut(&self, from: usize, to: usize) -> Strip {
         let mask = low_bits::<u64>(to - from);
         Strip {
             len: (to - from) as u8,
@@ -179,10 +196,14 @@ impl Strip {
 
     /// The runs of cells between stuck creatures, those without a creature left out.
     fn runs(&self) -> Vec<Strip> {
-        let stuck = self.stuck();
+        self.runs_between(self.stuck())
+    }
+
+    /// The runs of cells between the cells of `cuts`, those without a creature left out.
+    pub(crate) fn runs_between(&self, cuts: u64) -> Vec<Strip> {
         let mut runs = Vec::new();
         let mut start = 0;
-        for end in bits(stuck).chain([self.len()]) {
+        for end in bits(cuts).chain([self.len()]) {
             if end > start {
                 let run = self.cut(start, end);
                 if run.toads | run.frogs != 0 {
@@ -195,7 +216,7 @@ impl Strip {
     }
 
     /// The strip read from the right with toads and frogs exchanged (its negative).
-    fn mirrored(&self) -> Strip {
+    pub(crate) fn mirrored(&self) -> Strip {
         let flip = |m: u64| {
             if self.len == 0 {
                 0

@@ -50,6 +50,7 @@
 //! assert_eq!(value(&mut arena, &mut solver, "0-1:B,1-2:G"), "1*");
 //! ```
 
+pub mod childish;
 pub mod green;
 pub mod string;
 
@@ -218,7 +219,7 @@ impl Picture {
     }
 
     /// The pictures after each cut of an edge of `cuttable`.
-    fn cuts(&self, cuttable: u64) -> Vec<Picture> {
+    pub(crate) fn cuts(&self, cuttable: u64) -> Vec<Picture> {
         bits(self.present & cuttable).map(|e| self.cut(e)).collect()
     }
 
@@ -476,18 +477,21 @@ pub const ENTRY: Entry = Entry {
 };
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use conway::partizan::Solver;
     use std::collections::HashMap;
 
     /// Slow twin: the value from the rules as stated, on the list of edges: cutting an
     /// edge removes it, then every edge not joined to vertex 0 by a path of remaining
-    /// edges. No parts, closed forms or symmetry; memoised per set of remaining edges.
-    fn plain(
+    /// edges; in Childish Hackenbush (`childish`) a blue or red edge only when nothing
+    /// else falls. No parts, closed forms or symmetry; memoised per set of remaining
+    /// edges.
+    pub(in crate::graph::hackenbush) fn plain(
         arena: &mut Arena,
         list: &[(usize, usize, char)],
         remaining: Vec<bool>,
+        childish: bool,
         memo: &mut HashMap<Vec<bool>, GameId>,
     ) -> GameId {
         if let Some(&g) = memo.get(&remaining) {
@@ -501,7 +505,12 @@ mod tests {
             let mut after = remaining.clone();
             after[e] = false;
             let after = grounded(list, after);
-            let g = plain(arena, list, after, memo);
+            let fell = after.iter().filter(|&&kept| kept).count() + 1
+                < remaining.iter().filter(|&&kept| kept).count();
+            if childish && colour != 'G' && fell {
+                continue;
+            }
+            let g = plain(arena, list, after, childish, memo);
             if colour != 'R' {
                 left.push(g);
             }
@@ -515,7 +524,10 @@ mod tests {
     }
 
     /// The remaining edges that a path of remaining edges joins to vertex 0.
-    fn grounded(list: &[(usize, usize, char)], remaining: Vec<bool>) -> Vec<bool> {
+    pub(in crate::graph::hackenbush) fn grounded(
+        list: &[(usize, usize, char)],
+        remaining: Vec<bool>,
+    ) -> Vec<bool> {
         let mut reached = vec![0];
         let mut changed = true;
         while changed {
@@ -532,7 +544,7 @@ mod tests {
             .collect()
     }
 
-    fn written(list: &[(usize, usize, char)]) -> String {
+    pub(in crate::graph::hackenbush) fn written(list: &[(usize, usize, char)]) -> String {
         let edges: Vec<String> = list
             .iter()
             .map(|(u, v, c)| format!("{u}-{v}:{c}"))
@@ -565,7 +577,7 @@ mod tests {
             let picture: Picture = text.parse().unwrap();
             let fast = solver.value(&mut arena, &picture).unwrap();
             let all = grounded(&list, vec![true; list.len()]);
-            let slow = plain(&mut arena, &list, all, &mut HashMap::new());
+            let slow = plain(&mut arena, &list, all, false, &mut HashMap::new());
             assert_eq!(arena.display(fast), arena.display(slow), "{text}");
         }
     }
