@@ -228,7 +228,7 @@ pub const MEM_ENTRY: Entry = entry(
     "mem",
     "N,K: a heap of N tokens (at most 2000), the previous move having removed K",
     "Mem: remove at least as many tokens as the previous move did (impartial)",
-    &["mem:10,0", "mem:30,2"],
+    &["mem:8,0", "mem:12,2"],
     |variant| solver(variant, |text| format!("mem:{text}").parse()),
 );
 
@@ -237,7 +237,7 @@ pub const FIB_ENTRY: Entry = entry(
     "fibnim",
     "N,K: a heap of N tokens (at most 2000), the previous move having removed K",
     "Fibonacci Nim: remove at most twice as many tokens as the previous move did (impartial)",
-    &["fibnim:10,4", "fibnim:100,50"],
+    &["fibnim:10,4", "fibnim:13,5"],
     |variant| solver(variant, |text| format!("fibnim:{text}").parse()),
 );
 
@@ -246,7 +246,7 @@ pub const TAKEAWAY_ENTRY: Entry = entry(
     "takeaway",
     "P/Q:N,K: at most P/Q times the previous removal K, from a heap of N (at most 2000)",
     "Take-Away: remove at most P/Q times as many tokens as the previous move did (impartial)",
-    &["takeaway:3:10,4", "takeaway:3/2:20,6"],
+    &["takeaway:3:10,4", "takeaway:3/2:12,6"],
     |variant| solver(variant, |text| format!("takeaway:{text}").parse()),
 );
 

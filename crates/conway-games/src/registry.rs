@@ -18,7 +18,9 @@ use crate::contract::Entry;
 use crate::euclid;
 use crate::graph::hackenbush::{self, childish};
 use crate::graph::{arc_kayles, col, partizan_arc_kayles, snort};
-use crate::grid::{amazons, clobber, clobber_variants, cram, domineering, fission, konane, young};
+use crate::grid::{
+    amazons, clobber, clobber_variants, cram, domineering, fission, konane, nogo, ski_jumps, young,
+};
 use crate::memory_heaps;
 use crate::partizan_heaps;
 use crate::strip::{gen_toads, toads_frogs, toppling};
@@ -39,6 +41,8 @@ pub const RULESETS: &[Entry] = &[
     clobber_variants::ROOKS_ENTRY,
     clobber_variants::QUEENS_ENTRY,
     fission::ENTRY,
+    nogo::ENTRY,
+    ski_jumps::ENTRY,
     konane::ENTRY,
     amazons::ENTRY,
     cram::ENTRY,

@@ -1,5 +1,5 @@
 //! Grid positions shared by the board games (Clobber and its variants, Konane, Amazons,
-//! Cram, Fission): the common syntax and its parser, and the bitboard geometry the
+//! Cram, Fission, NoGo): the common syntax and its parser, and the bitboard geometry the
 //! rulesets build on — neighbours, groups of connected cells, trimming to a bounding box,
 //! and the eight symmetries of the rectangle.
 //!
@@ -40,6 +40,8 @@ pub mod domineering;
 pub mod fission;
 pub mod fox_and_geese;
 pub mod konane;
+pub mod nogo;
+pub mod ski_jumps;
 pub mod wide;
 pub mod young;
 

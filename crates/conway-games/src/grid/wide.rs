@@ -159,6 +159,8 @@ pub enum AnyBoard {
     Cram,
     /// [`Fission`](crate::grid::fission::Fission).
     Fission,
+    /// [`NoGo`](crate::grid::nogo::NoGo).
+    NoGo,
     /// A [`ClobberVariant`](crate::grid::clobber_variants::ClobberVariant).
     ClobberVariant(crate::grid::clobber_variants::Kind),
 }
@@ -181,6 +183,10 @@ macro_rules! with_rules {
             }
             AnyBoard::Cram => {
                 let $rules = crate::grid::cram::Cram;
+                $body
+            }
+            AnyBoard::NoGo => {
+                let $rules = crate::grid::nogo::NoGo;
                 $body
             }
             AnyBoard::Fission => {
