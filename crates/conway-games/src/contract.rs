@@ -14,7 +14,7 @@ use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
 use conway::partizan::sum_search::{Term, WinningMove};
-use conway::partizan::variants::{DicoticVariant, ImpartialVariant, Twisted, TwistedVariant};
+use conway::partizan::variants::{AnyVariant, Twisted, VariantKind};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
 use std::fmt;
@@ -241,8 +241,9 @@ pub type Lister = fn(&str) -> Result<Options, InvalidPosition>;
 enum Writer<P> {
     /// It cannot ([`PositionSolver::options`] gives `None`).
     Nothing,
-    /// Each option, a position, printed.
-    Printer(Printer<P>),
+    /// Each option, a position, printed (by the ruleset's [`Printer`], or for a variant's
+    /// position by the ruleset's printer of the position inside it).
+    Printer(Box<dyn Fn(&P) -> String + Send + Sync>),
     /// The options listed from the text.
     Lister(Lister),
 }
@@ -259,7 +260,7 @@ where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    variant_solver(variant, ruleset, parse, Writer::Nothing)
+    variant_solver(variant, ruleset, parse, None, Writer::Nothing)
 }
 
 /// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and whose options
@@ -274,7 +275,7 @@ where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    variant_solver(variant, ruleset, parse, Writer::Lister(list))
+    variant_solver(variant, ruleset, parse, None, Writer::Lister(list))
 }
 
 /// The [`PositionSolver`] of a ruleset whose positions are read by `parse` and written by
@@ -289,7 +290,13 @@ where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    variant_solver(variant, ruleset, parse, Writer::Printer(print))
+    variant_solver(
+        variant,
+        ruleset,
+        parse,
+        Some(print),
+        Writer::Printer(Box::new(print)),
+    )
 }
 
 /// A parser of the positions of a ruleset or of a variant (whose positions it reads
@@ -301,50 +308,54 @@ struct Parsed<R: Ruleset> {
     solver: Solver<R>,
     parse: ReadPosition<R::Position>,
     writer: Writer<R::Position>,
+    /// The printer of the keys of a database ([`PositionSolver::attach_store`]): the
+    /// ruleset's own printer, `None` for a ruleset without one and for the variants.
+    keys: Option<Printer<R::Position>>,
 }
 
 /// The [`PositionSolver`] of `variant` of `ruleset`, whose positions `parse` reads and
-/// `writer` writes. The impartial and dicotic variants have the ruleset's positions and
-/// options it writes as the ruleset does (options listed from the text by a [`Lister`]
+/// `print` (if any) writes, their options written by `writer`. The three variants are one
+/// solver type, [`AnyVariant`] (one instance of the generic solver per ruleset for them,
+/// not three). The impartial and dicotic variants' positions are the ruleset's, whose
+/// options they write as the ruleset does (options listed from the text by a [`Lister`]
 /// are the ruleset's, so those variants write none); a twisted position may be negated,
 /// which no text of the ruleset says, so twisted variants write no option.
 fn variant_solver<R>(
     variant: Variant,
     ruleset: R,
     parse: Parser<R::Position>,
+    print: Option<Printer<R::Position>>,
     writer: Writer<R::Position>,
 ) -> Box<dyn PositionSolver + Send>
 where
     R: Ruleset + Send + Sync + 'static,
     R::Position: Send + Sync,
 {
-    let read: ReadPosition<R::Position> = Box::new(parse);
-    let printed = match &writer {
-        Writer::Printer(print) => Writer::Printer(*print),
-        Writer::Nothing | Writer::Lister(_) => Writer::Nothing,
+    let kind = match variant {
+        Variant::Plain => {
+            return Box::new(Parsed {
+                solver: Solver::new(ruleset),
+                parse: Box::new(parse),
+                writer,
+                keys: print,
+            })
+        }
+        Variant::Impartial => VariantKind::Impartial,
+        Variant::Dicotic => VariantKind::Dicotic,
+        Variant::Twisted => VariantKind::Twisted,
     };
-    match variant {
-        Variant::Plain => Box::new(Parsed {
-            solver: Solver::new(ruleset),
-            parse: read,
-            writer,
-        }),
-        Variant::Impartial => Box::new(Parsed {
-            solver: Solver::new(ImpartialVariant(ruleset)),
-            parse: read,
-            writer: printed,
-        }),
-        Variant::Dicotic => Box::new(Parsed {
-            solver: Solver::new(DicoticVariant(ruleset)),
-            parse: read,
-            writer: printed,
-        }),
-        Variant::Twisted => Box::new(Parsed {
-            solver: Solver::new(TwistedVariant(ruleset)),
-            parse: Box::new(move |text| parse(text).map(Twisted::new)),
-            writer: Writer::Nothing,
-        }),
-    }
+    let writer = match (kind, print) {
+        (VariantKind::Impartial | VariantKind::Dicotic, Some(print)) => {
+            Writer::Printer(Box::new(move |t: &Twisted<R::Position>| print(&t.position)))
+        }
+        _ => Writer::Nothing,
+    };
+    Box::new(Parsed {
+        solver: Solver::new(AnyVariant { ruleset, kind }),
+        parse: Box::new(move |text| parse(text).map(Twisted::new)),
+        writer,
+        keys: None,
+    })
 }
 
 impl<R: Ruleset + Sync> PositionSolver for Parsed<R>
@@ -386,7 +397,7 @@ where
 
     fn options(&self, argument: &str) -> Result<Option<Options>, PositionError> {
         let position = (self.parse)(argument).map_err(PositionError::Invalid)?;
-        let print = match self.writer {
+        let print = match &self.writer {
             Writer::Nothing => return Ok(None),
             Writer::Lister(list) => {
                 return list(argument).map(Some).map_err(PositionError::Invalid)
@@ -394,7 +405,7 @@ where
             Writer::Printer(print) => print,
         };
         let ruleset = self.solver.ruleset();
-        let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
+        let texts = |options: Vec<R::Position>| options.iter().map(|o| print(o)).collect();
         Ok(Some((
             texts(ruleset.left_options(&position)),
             texts(ruleset.right_options(&position)),
@@ -422,7 +433,7 @@ where
         Ok(found.map(|m| WinningMove {
             term: m.term,
             to: match m.to {
-                Term::Position(p) => Term::Position(match self.writer {
+                Term::Position(p) => Term::Position(match &self.writer {
                     Writer::Printer(print) => Some(print(&p)),
                     Writer::Nothing | Writer::Lister(_) => None,
                 }),
@@ -436,7 +447,7 @@ where
     }
 
     fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {
-        let Writer::Printer(print) = self.writer else {
+        let Some(print) = self.keys else {
             return Ok(false);
         };
         self.solver

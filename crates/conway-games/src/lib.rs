@@ -12,6 +12,9 @@
 //! * [`euclid`] — Partizan Euclid on pairs of numbers;
 //! * [`partizan_heaps`] — partizan heap games: a heap rule for each player;
 //! * [`memory_heaps`] — heap games with a memory: Mem, Fibonacci Nim, Take-Away;
+//! * [`spawning`] — Spawning games: coin-turning games as heaps, by CGSuite's turning
+//!   codes (Mock Turtles, Ruler, Grunt, ...);
+//! * [`quicksort`] — Quicksort and Pseudo-Quicksort on sequences;
 //! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush (and
 //!   Childish Hackenbush), Arc Kayles and Partizan Arc Kayles on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
@@ -42,7 +45,9 @@ pub mod memory_heaps;
 pub mod partizan_heaps;
 pub mod positions;
 pub mod problems;
+pub mod quicksort;
 pub mod registry;
+pub mod spawning;
 pub mod store;
 pub mod strip;
 pub mod sum_outcome;

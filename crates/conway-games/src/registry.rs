@@ -23,6 +23,8 @@ use crate::grid::{
 };
 use crate::memory_heaps;
 use crate::partizan_heaps;
+use crate::quicksort;
+use crate::spawning;
 use crate::strip::{gen_toads, toads_frogs, toppling};
 use crate::variants;
 
@@ -61,6 +63,9 @@ pub const RULESETS: &[Entry] = &[
     memory_heaps::MEM_ENTRY,
     memory_heaps::FIB_ENTRY,
     memory_heaps::TAKEAWAY_ENTRY,
+    spawning::ENTRY,
+    quicksort::ENTRY,
+    quicksort::PSEUDO_ENTRY,
     arc_kayles::ENTRY,
     partizan_arc_kayles::ENTRY,
     variants::IMPARTIAL_ENTRY,
