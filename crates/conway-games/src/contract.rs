@@ -405,7 +405,7 @@ where
             Writer::Printer(print) => print,
         };
         let ruleset = self.solver.ruleset();
-        let texts = |options: Vec<R::Position>| options.iter().map(|o| print(o)).collect();
+        let texts = |options: Vec<R::Position>| options.iter().map(print).collect();
         Ok(Some((
             texts(ruleset.left_options(&position)),
             texts(ruleset.right_options(&position)),

@@ -15,8 +15,9 @@
 //! * [`spawning`] — Spawning games: coin-turning games as heaps, by CGSuite's turning
 //!   codes (Mock Turtles, Ruler, Grunt, ...);
 //! * [`quicksort`] — Quicksort and Pseudo-Quicksort on sequences;
-//! * [`graph`] — games on a graph: Snort and Col on its vertices, Hackenbush (and
-//!   Childish Hackenbush), Arc Kayles and Partizan Arc Kayles on its edges;
+//! * [`graph`] — games on a graph: Snort, Col and Fjords on its vertices, Digraph
+//!   Placement on a directed graph, Hackenbush (and Childish Hackenbush), Arc Kayles,
+//!   Weighted Arc Kayles and Partizan Arc Kayles on its edges;
 //! * [`problems`] — the seed problems (Nim Square, Scatterstone, Paper Cutting, Young
 //!   staircases, Tower);
 //! * [`variants`] — the impartial, dicotic and twisted variants of every ruleset, by a

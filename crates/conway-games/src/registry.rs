@@ -17,7 +17,9 @@ use crate::cake;
 use crate::contract::Entry;
 use crate::euclid;
 use crate::graph::hackenbush::{self, childish};
-use crate::graph::{arc_kayles, col, partizan_arc_kayles, snort};
+use crate::graph::{
+    arc_kayles, col, digraph_placement, fjords, partizan_arc_kayles, snort, weighted_arc_kayles,
+};
 use crate::grid::{
     amazons, clobber, clobber_variants, cram, domineering, fission, konane, nogo, ski_jumps, young,
 };
@@ -50,6 +52,7 @@ pub const RULESETS: &[Entry] = &[
     cram::ENTRY,
     snort::ENTRY,
     col::ENTRY,
+    fjords::ENTRY,
     toads_frogs::ENTRY,
     gen_toads::ENTRY,
     gen_toads::ELEPHANTS_ENTRY,
@@ -68,6 +71,8 @@ pub const RULESETS: &[Entry] = &[
     quicksort::PSEUDO_ENTRY,
     arc_kayles::ENTRY,
     partizan_arc_kayles::ENTRY,
+    weighted_arc_kayles::ENTRY,
+    digraph_placement::ENTRY,
     variants::IMPARTIAL_ENTRY,
     variants::DICOTIC_ENTRY,
     variants::TWISTED_ENTRY,

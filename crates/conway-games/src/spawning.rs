@@ -230,8 +230,9 @@ pub struct Code {
 }
 
 impl Code {
-    /// Calls `visit` with the heaps each move of a heap `n` leaves (see
-    /// [`Element::for_each_move`]); a move two elements allow is visited twice.
+    /// Calls `visit` with the heaps each move of a heap `n` leaves (the places of the
+    /// other coins it turns), element by element, until `visit` returns false; a move two
+    /// elements allow is visited twice.
     pub fn for_each_move(&self, n: u32, visit: &mut dyn FnMut(&[u32]) -> bool) {
         for e in &self.elements {
             if !e.for_each_move(n, visit) {

@@ -73,9 +73,11 @@ pub fn written(graph: &Graph) -> String {
         .iter()
         .map(|(u, v)| format!("{u}-{v}"))
         .collect();
-    match edges.is_empty() {
-        true => format!("edges:{}", graph.vertices()),
-        false => format!("edges:{}:{}", graph.vertices(), edges.join(",")),
+    match (graph.vertices(), edges.is_empty()) {
+        // nothing left: the game 0, written empty (see `PositionSolver::options`)
+        (0, _) => String::new(),
+        (n, true) => format!("edges:{n}"),
+        (n, false) => format!("edges:{n}:{}", edges.join(",")),
     }
 }
 
@@ -161,5 +163,9 @@ mod tests {
             let back: Graph = written(&graph).parse().unwrap();
             assert_eq!(back, graph);
         }
+        // The one option of a single edge leaves nothing: the game 0, written empty.
+        let solver = ENTRY.solver();
+        let (left, right) = solver.options("path:2").unwrap().unwrap();
+        assert_eq!((left, right), (vec![String::new()], vec![String::new()]));
     }
 }

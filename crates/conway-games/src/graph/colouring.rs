@@ -1,6 +1,8 @@
 //! Games of colouring the vertices of a graph, Snort and Col: the position, its moves,
 //! its components and the colour swap. The rules are in [`snort`](crate::graph::snort) and
-//! [`col`](crate::graph::col); they differ only in whom a colouring restricts.
+//! [`col`](crate::graph::col); they differ only in whom a colouring restricts. Fjords
+//! ([`fjords`](crate::graph::fjords)) is Snort in which a player may colour only the
+//! vertices that only they may colour (those tinted theirs), on the same positions.
 //!
 //! **Position.** A move colours an uncoloured vertex with the mover's colour (Left blue,
 //! Right red), and a coloured vertex matters afterwards only through the restriction it
@@ -11,7 +13,8 @@
 //! Here it is the graph (shared, adjacency bitsets of
 //! [`Graph`]) with two sets: the vertices Left may colour and those Right may colour. A
 //! vertex nobody may colour is never coloured again and restricts no one, so it is
-//! removed, as coloured vertices are.
+//! removed, as coloured vertices are. Fjords keeps its tints in the same two sets: an
+//! untinted vertex is in both, one tinted a player's in that player's alone.
 //!
 //! **Components.** A move at `v` changes only `v` and its neighbours, so the parts of the
 //! graph of the remaining vertices that no edge joins never interact: the position is
@@ -30,7 +33,8 @@
 //!
 //! **Written form.** A graph of [`graph`](crate::graph), optionally followed by
 //! `:colors:` and one character per vertex: `.` uncoloured, `B` blue (Left's), `R` red
-//! (Right's), e.g. `path:4:colors:B...`.
+//! (Right's), e.g. `path:4:colors:B...`. Fjords' positions are written with their tints
+//! instead (see [`fjords`](crate::graph::fjords)).
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -62,6 +66,17 @@ pub struct Colouring {
 }
 
 impl Colouring {
+    /// The graph with who may still colour each vertex given as sets of vertices, a
+    /// vertex in neither set removed (the written form of Fjords' positions).
+    pub fn with_tints(graph: Graph, left: u64, right: u64) -> Colouring {
+        let all = graph.all();
+        Colouring {
+            graph: Arc::new(graph),
+            left: left & all,
+            right: right & all,
+        }
+    }
+
     /// The graph with no vertex coloured.
     pub fn new(graph: Graph) -> Colouring {
         let all = graph.all();

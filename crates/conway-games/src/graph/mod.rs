@@ -1,6 +1,7 @@
 //! Simple graphs of at most 64 vertices as adjacency bitsets, and their written forms,
-//! shared by the games played on the vertices of a graph (Snort, Col) and on its edges
-//! (Arc Kayles).
+//! shared by the games played on the vertices of a graph (Snort, Col, Fjords; Digraph
+//! Placement on the graph underlying its arcs) and on its edges (Arc Kayles, Weighted and
+//! Partizan Arc Kayles; Hackenbush has its own pictures).
 //!
 //! A graph is written as one of
 //!
@@ -30,9 +31,12 @@
 pub mod arc_kayles;
 pub mod col;
 pub mod colouring;
+pub mod digraph_placement;
+pub mod fjords;
 pub mod hackenbush;
 pub mod partizan_arc_kayles;
 pub mod snort;
+pub mod weighted_arc_kayles;
 
 use conway::excerpt::excerpt;
 use std::hash::{Hash, Hasher};
@@ -186,14 +190,7 @@ impl Graph {
 
     /// The graph with its vertices numbered backwards: `v` becomes `n - 1 - v`.
     pub fn reversed(&self) -> Graph {
-        let n = self.vertices();
-        Graph::with_adjacency(
-            self.adjacency
-                .iter()
-                .rev()
-                .map(|&row| reverse(row, n))
-                .collect(),
-        )
+        Graph::with_adjacency(reversed_rows(&self.adjacency))
     }
 
     /// The rows of the adjacency, vertex by vertex.
@@ -204,12 +201,38 @@ impl Graph {
     /// The subgraph induced by `within`, its vertices renumbered `0, 1, ...` in their
     /// order.
     pub fn induced(&self, within: u64) -> Graph {
-        Graph::with_adjacency(
-            bits(within)
-                .map(|v| compress(self.adjacency[v], within))
-                .collect(),
-        )
+        Graph::with_adjacency(induced_rows(&self.adjacency, within))
     }
+
+    /// The graph underlying the directed graph in which `out[v]` is the set of the
+    /// vertices an arc goes to from `v`: `u` and `v` are joined when an arc goes either
+    /// way between them (a loop `v -> v` is dropped).
+    pub fn underlying(out: &[u64]) -> Graph {
+        let mut adjacency = out.to_vec();
+        for (v, &row) in out.iter().enumerate() {
+            for u in bits(row) {
+                adjacency[u] |= 1 << v;
+            }
+        }
+        for (v, row) in adjacency.iter_mut().enumerate() {
+            *row &= !(1 << v);
+        }
+        Graph::with_adjacency(adjacency)
+    }
+}
+
+/// The rows of the vertices of `within`, each a set of vertices cut to `within`, and all
+/// renumbered `0, 1, ...` in order (by [`compress`]): the rows of the induced subgraph,
+/// whether a row is a set of neighbours or of out-neighbours.
+pub fn induced_rows(rows: &[u64], within: u64) -> Vec<u64> {
+    bits(within).map(|v| compress(rows[v], within)).collect()
+}
+
+/// The rows of the vertices `0..n` numbered backwards: `v` becomes `n - 1 - v`, in the
+/// rows' order and in their sets.
+pub fn reversed_rows(rows: &[u64]) -> Vec<u64> {
+    let n = rows.len();
+    rows.iter().rev().map(|&row| reverse(row, n)).collect()
 }
 
 /// The bits of `set` selected by `within`, packed to the low end in order (the
