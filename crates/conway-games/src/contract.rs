@@ -299,6 +299,15 @@ where
     )
 }
 
+/// The argument of a position written `name:argument` (what follows the first `:`), for
+/// the printers of rulesets whose positions write their own name first.
+pub fn argument_of(text: String) -> String {
+    match text.split_once(':') {
+        Some((_, argument)) => argument.to_string(),
+        None => text,
+    }
+}
+
 /// A parser of the positions of a ruleset or of a variant (whose positions it reads
 /// through the ruleset's parser).
 type ReadPosition<P> = Box<dyn Fn(&str) -> Result<P, InvalidPosition> + Send + Sync>;

@@ -52,6 +52,8 @@ pub mod spawning;
 pub mod store;
 pub mod strip;
 pub mod sum_outcome;
+#[cfg(test)]
+mod test_random;
 pub mod variants;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.

@@ -217,9 +217,7 @@ fn solver(
     parse: contract::Parser<Position>,
 ) -> Box<dyn contract::PositionSolver + Send> {
     contract::printing_position_solver(variant, MemoryHeaps, parse, |p| {
-        let text = p.to_string();
-        text.split_once(':')
-            .map_or(text.clone(), |(_, rest)| rest.to_string())
+        contract::argument_of(p.to_string())
     })
 }
 

@@ -252,9 +252,7 @@ fn solver(
     parse: contract::Parser<Position>,
 ) -> Box<dyn contract::PositionSolver + Send> {
     contract::printing_position_solver(variant, Quicksort, parse, |p| {
-        let text = p.to_string();
-        text.split_once(':')
-            .map_or(text.clone(), |(_, rest)| rest.to_string())
+        contract::argument_of(p.to_string())
     })
 }
 
@@ -279,6 +277,7 @@ pub const PSEUDO_ENTRY: Entry = entry(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::{Arena, Solver};
     use std::cmp::Ordering;
     use std::collections::HashMap;
@@ -358,19 +357,12 @@ mod tests {
                 let mut permutation: Vec<u32> = (1..=n).collect();
                 for_each_permutation(&mut permutation, 0, &mut check);
             }
-            let mut state = 0x9e37_79b9_7f4a_7c15u64;
+            let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
             for _ in 0..300 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let len = 8 + (state % 3) as usize;
+                let len = 8 + rng.below(3) as usize;
                 let mut sequence: Vec<u32> = Vec::new();
-                let mut s = state;
                 while sequence.len() < len {
-                    s = s
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let x = (s >> 40) as u32 % 1000;
+                    let x = rng.below(1000) as u32;
                     if !sequence.contains(&x) {
                         sequence.push(x);
                     }

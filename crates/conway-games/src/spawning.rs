@@ -521,10 +521,7 @@ pub const ENTRY: Entry = Entry {
             variant,
             Spawning,
             |text| format!("spawning:{text}").parse(),
-            |p| {
-                let text = p.to_string();
-                text["spawning:".len()..].to_string()
-            },
+            |p| contract::argument_of(p.to_string()),
         )
     },
 };

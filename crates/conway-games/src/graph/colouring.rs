@@ -286,6 +286,7 @@ impl Ruleset for ColouringGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::{Arena, GameId, Solver};
     use std::collections::HashMap;
 
@@ -337,18 +338,6 @@ mod tests {
         g
     }
 
-    /// A deterministic xorshift generator.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
-
     /// A random position: its written form, and its edges and colours for the twin.
     struct Random {
         text: String,
@@ -358,7 +347,7 @@ mod tests {
 
     /// Random graphs of up to 9 vertices, some vertices pre-coloured.
     fn random_positions(count: usize) -> Vec<Random> {
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
         (0..count)
             .map(|_| {
                 let n = 1 + rng.below(9) as usize;

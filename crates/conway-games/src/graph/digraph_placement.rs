@@ -363,6 +363,7 @@ mod tests {
     use super::*;
     use crate::graph::arc_kayles::ArcKayles;
     use crate::graph::colouring::{Colouring, ColouringGame};
+    use crate::test_random::Xorshift;
     use conway::partizan::{parse as game, Arena, GameId, Solver};
     use std::collections::HashMap;
 
@@ -399,18 +400,6 @@ mod tests {
         let g = arena.game(&left, &right).unwrap();
         memo.insert(alive, g);
         g
-    }
-
-    /// A deterministic xorshift generator.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
     }
 
     fn value(arena: &mut Arena, text: &str) -> GameId {
@@ -523,7 +512,7 @@ mod tests {
     fn solver_agrees_with_the_plain_rules_on_random_digraphs() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(DigraphPlacement);
-        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
         let mut split = 0;
         for _ in 0..400 {
             let n = 1 + rng.below(8) as usize;
@@ -570,7 +559,7 @@ mod tests {
         let mut col = Solver::new(ColouringGame::Col);
         let mut snort = Solver::new(ColouringGame::Snort);
         let mut arc_kayles = Solver::new(ArcKayles);
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..60 {
             let n = 1 + rng.below(7) as usize;
             let mut edges = Vec::new();

@@ -177,6 +177,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::{parse as game, Arena, GameId, Ruleset, Solver};
     use std::collections::HashMap;
 
@@ -232,20 +233,8 @@ mod tests {
         g
     }
 
-    /// A deterministic xorshift generator.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
-
     /// A random position of up to 9 vertices: its edges and labels.
-    fn random(rng: &mut XorShift) -> (Vec<(usize, usize)>, Vec<Label>) {
+    fn random(rng: &mut Xorshift) -> (Vec<(usize, usize)>, Vec<Label>) {
         let n = 1 + rng.below(9) as usize;
         let density = 1 + rng.below(4);
         let mut edges = Vec::new();
@@ -285,7 +274,7 @@ mod tests {
     fn solver_agrees_with_cgsuites_rules_on_random_tinted_graphs() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(Fjords);
-        let mut rng = XorShift(0x6a09_e667_f3bc_c908);
+        let mut rng = Xorshift(0x6a09_e667_f3bc_c908);
         let mut kinds = HashMap::new();
         for _ in 0..300 {
             let (edges, labels) = random(&mut rng);
@@ -309,7 +298,7 @@ mod tests {
     fn swapping_the_tints_negates_and_renumbering_keeps_the_value() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(Fjords);
-        let mut rng = XorShift(0xbb67_ae85_84ca_a73b);
+        let mut rng = Xorshift(0xbb67_ae85_84ca_a73b);
         for _ in 0..100 {
             let (edges, labels) = random(&mut rng);
             let n = labels.len();

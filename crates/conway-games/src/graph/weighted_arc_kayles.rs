@@ -319,6 +319,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::graph::arc_kayles::ArcKayles;
+    use crate::test_random::Xorshift;
     use conway::partizan::{Arena, Solver};
     use std::collections::HashMap;
 
@@ -343,17 +344,8 @@ mod tests {
         g
     }
 
-    /// A deterministic xorshift generator.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-
+    /// Random weighted graphs.
+    impl Xorshift {
         /// A random graph on `n` vertices, each edge present with probability `p / 8`.
         fn edges(&mut self, n: usize, p: u64) -> Vec<(usize, usize)> {
             let mut edges = Vec::new();
@@ -383,7 +375,7 @@ mod tests {
     fn solver_agrees_with_the_plain_rules_on_random_weighted_graphs() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(WeightedArcKayles);
-        let mut rng = XorShift(0x1234_5678_9abc_def1);
+        let mut rng = Xorshift(0x1234_5678_9abc_def1);
         let mut nonzero = 0;
         for _ in 0..300 {
             let n = 1 + rng.below(7) as usize;
@@ -408,7 +400,7 @@ mod tests {
         let mut arena = Arena::new();
         let mut weighted = Solver::new(WeightedArcKayles);
         let mut plain_kayles = Solver::new(ArcKayles);
-        let mut rng = XorShift(0xdead_beef_0bad_cafe);
+        let mut rng = Xorshift(0xdead_beef_0bad_cafe);
         for _ in 0..100 {
             let n = 2 + rng.below(11) as usize;
             let density = 1 + rng.below(4);
@@ -432,7 +424,7 @@ mod tests {
     fn a_star_lasts_as_long_as_its_centre_or_its_leaves() {
         let mut arena = Arena::new();
         let mut solver = Solver::new(WeightedArcKayles);
-        let mut rng = XorShift(0x0f0f_1234_aaaa_5555);
+        let mut rng = Xorshift(0x0f0f_1234_aaaa_5555);
         for _ in 0..60 {
             let leaves = 1 + rng.below(4) as usize;
             let weights: Vec<u8> = (0..=leaves).map(|_| rng.below(7) as u8).collect();

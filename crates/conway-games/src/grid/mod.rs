@@ -869,18 +869,10 @@ pub(crate) mod plain {
         pub(crate) inner: (usize, usize),
     }
 
-    /// A deterministic xorshift generator for random test boards.
-    pub(crate) struct Xorshift(pub(crate) u64);
+    pub(crate) use crate::test_random::Xorshift;
 
+    /// Random test boards.
     impl Xorshift {
-        /// The next number below `n`.
-        pub(crate) fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-
         /// A random board of `rows x cols` cells drawn from `cells` (repeat a character
         /// to make it likelier).
         pub(crate) fn board(&mut self, rows: usize, cols: usize, cells: &str) -> String {
