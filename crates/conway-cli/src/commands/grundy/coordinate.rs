@@ -8,7 +8,7 @@ use crate::error::CliError;
 use crate::progress::Context;
 use conway::excerpt::excerpt;
 use conway::impartial::coordinate::beatty;
-use conway::impartial::coordinate::table::{grundy_table, GrundyTable, MAX_TABLE_TO};
+use conway::impartial::coordinate::table::{grundy_table, GrundyTable, RowLayout, MAX_TABLE_TO};
 use conway::impartial::coordinate::CoordinateGame;
 use serde_json::json;
 use std::io::{BufWriter, Write};
@@ -74,11 +74,7 @@ fn table(args: &Args, ctx: &Context, game: &CoordinateGame, to: usize) -> Result
         let head = json!({ "game": args.game(), "to": to, "max": table.max() }).to_string();
         // `head` is an object: write its members, then the rows (up to 5001^2 numbers).
         write!(out, "{},\"table\":[", &head[..head.len() - 1])?;
-        for (a, row) in table.rows().enumerate() {
-            out.write_all(if a == 0 { b"[" } else { b",[" })?;
-            write_separated(&mut out, row, ",")?;
-            out.write_all(b"]")?;
-        }
+        table.write_rows(&mut out, RowLayout::Json)?;
         writeln!(out, "]}}")?;
     } else {
         writeln!(
@@ -86,28 +82,10 @@ fn table(args: &Args, ctx: &Context, game: &CoordinateGame, to: usize) -> Result
             "Grundy table of {} for heaps 0..={to} (row a: G(a, 0), ..., G(a, {to})):",
             args.game()
         )?;
-        let (label, cell) = (to.to_string().len(), table.max().to_string().len());
-        for (a, row) in table.rows().enumerate() {
-            write!(out, "{a:>label$}:")?;
-            for v in row {
-                write!(out, " {v:>cell$}")?;
-            }
-            writeln!(out)?;
-        }
+        table.write_rows(&mut out, RowLayout::Text)?;
         writeln!(out, "max: {}", table.max())?;
     }
     out.flush()?;
-    Ok(())
-}
-
-/// Writes `values` separated by `separator`.
-fn write_separated(out: &mut impl Write, values: &[u32], separator: &str) -> std::io::Result<()> {
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            out.write_all(separator.as_bytes())?;
-        }
-        write!(out, "{v}")?;
-    }
     Ok(())
 }
 

@@ -43,6 +43,7 @@ use crate::excerpt::excerpt;
 use crate::impartial::heap::work::MEX_INSERT;
 use crate::progress::Progress;
 use crate::work::WORK_LIMIT;
+use std::io::{self, Write};
 
 /// The largest heap size of a table (its `(to + 1)^2` values are kept in memory).
 pub const MAX_TABLE_TO: usize = 5000;
@@ -94,6 +95,68 @@ impl GrundyTable {
     pub fn p_position_count(&self) -> u64 {
         self.values.iter().filter(|&&v| v == 0).count() as u64
     }
+
+    /// Writes the rows, as JSON (`[G(0,0),...],[G(1,0),...],...`, the members of an
+    /// array) or as text (a line `a: G(a,0) ... G(a,to)` a row, the values aligned). Up to
+    /// 25 million values: written here, in the library and at its optimisation, not by
+    /// the caller's generic formatting.
+    pub fn write_rows(&self, out: &mut dyn Write, layout: RowLayout) -> io::Result<()> {
+        let (label, cell) = (decimal_len(self.to as u64), decimal_len(self.max().into()));
+        let mut line = Vec::new();
+        for (a, row) in self.rows().enumerate() {
+            line.clear();
+            match layout {
+                RowLayout::Json => {
+                    line.extend_from_slice(if a == 0 { b"[" } else { b",[" });
+                    for (b, &v) in row.iter().enumerate() {
+                        if b > 0 {
+                            line.push(b',');
+                        }
+                        push_decimal(&mut line, v.into(), 0);
+                    }
+                    line.push(b']');
+                }
+                RowLayout::Text => {
+                    push_decimal(&mut line, a as u64, label);
+                    line.push(b':');
+                    for &v in row {
+                        line.push(b' ');
+                        push_decimal(&mut line, v.into(), cell);
+                    }
+                    line.push(b'\n');
+                }
+            }
+            out.write_all(&line)?;
+        }
+        Ok(())
+    }
+}
+
+/// The number of decimal digits of `n`.
+fn decimal_len(n: u64) -> usize {
+    n.checked_ilog10().map_or(1, |log| log as usize + 1)
+}
+
+/// Appends `n` in decimal, right-aligned in `width` columns (padded with spaces).
+fn push_decimal(line: &mut Vec<u8>, n: u64, width: usize) {
+    let len = decimal_len(n);
+    line.resize(line.len() + width.saturating_sub(len), b' ');
+    let start = line.len();
+    line.resize(start + len, b'0');
+    let mut rest = n;
+    for digit in line[start..].iter_mut().rev() {
+        *digit = b'0' + (rest % 10) as u8;
+        rest /= 10;
+    }
+}
+
+/// The layout of [`GrundyTable::write_rows`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowLayout {
+    /// JSON arrays separated by commas.
+    Json,
+    /// Text lines, a row each, its number first.
+    Text,
 }
 
 /// The units of work of one option listed: read from the table (out of the cache when the
@@ -231,4 +294,46 @@ pub fn grundy_table(
         }
     }
     Ok(GrundyTable { to, values })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_those_of_the_formatter() {
+        let numbers = [0, 1, 9, 10, 99, 100, 4_294_967_295, u64::MAX];
+        for n in numbers {
+            for width in [0, 1, 3, 25] {
+                let mut line = b"x".to_vec();
+                push_decimal(&mut line, n, width);
+                assert_eq!(String::from_utf8(line).unwrap(), format!("x{n:>width$}"));
+            }
+            assert_eq!(decimal_len(n), n.to_string().len());
+        }
+    }
+
+    #[test]
+    fn rows_are_written_as_the_formatter_writes_them() {
+        let game = CoordinateGame::parse("wythoff:1,2/3").unwrap();
+        let table = grundy_table(&game, 12, &mut |_, _| {}).unwrap();
+        let (mut json, mut text) = (Vec::new(), Vec::new());
+        table.write_rows(&mut json, RowLayout::Json).unwrap();
+        table.write_rows(&mut text, RowLayout::Text).unwrap();
+        let rows: Vec<String> = table
+            .rows()
+            .map(|row| format!("{row:?}").replace(' ', ""))
+            .collect();
+        assert_eq!(String::from_utf8(json).unwrap(), rows.join(","));
+        let cell = table.max().to_string().len();
+        let lines: String = table
+            .rows()
+            .enumerate()
+            .map(|(a, row)| {
+                let cells: String = row.iter().map(|v| format!(" {v:>cell$}")).collect();
+                format!("{a:>2}:{cells}\n")
+            })
+            .collect();
+        assert_eq!(String::from_utf8(text).unwrap(), lines);
+    }
 }
