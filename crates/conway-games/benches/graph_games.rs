@@ -2,7 +2,15 @@
 //! strips, each from a fresh arena and table: Snort on the 3x5 grid, Col on the 4x4 grid,
 //! Toads and Frogs `TTTTT.....FFFFF` (the `cgt` crate 0.11 takes about 3 s of cpu on
 //! each, cgt-py 0.11 the same on the first two; it has no Toads and Frogs), and, for
-//! scale, Hackenbush and Toppling Dominoes positions with green that no peer values. Positions are read through the registry, as `conway value` reads them.
+//! scale, Hackenbush and Toppling Dominoes positions with green that no peer values.
+//!
+//! Then the positions on which the rulesets taken from the other libraries were timed
+//! against the `cgt` crate 0.11: Fission on a 5x6 board with two stones and a blocked
+//! cell (cgt about 7.5 s on 2 cores), Digraph Placement on a random digraph of 22
+//! vertices (seed 1, arc density 0.1; cgt-py about 0.6 s), Quicksort and Pseudo-Quicksort
+//! of a 12-element sequence (cgt about 0.9 s and 3.1 s).
+//!
+//! Positions are read through the registry, as `conway value` reads them.
 
 use conway::partizan::{Arena, GameId};
 use conway_games::registry;
@@ -54,5 +62,34 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+const DIGRAPH_22: &str = "BBRBRRRRBBRBRRBRRBBRBB:0>1,0>7,0>16,1>16,2>10,2>11,3>9,3>18,4>9,\
+    4>20,4>21,5>0,5>7,5>16,6>4,6>5,7>1,7>13,7>15,8>16,9>12,10>7,10>8,10>19,11>6,11>8,\
+    11>12,12>8,12>9,12>16,13>9,14>7,14>9,14>11,14>12,15>0,15>14,16>7,16>18,17>0,17>10,\
+    18>6,18>7,19>8,19>15,21>3,21>6";
+
+fn field_rulesets(c: &mut Criterion) {
+    let mut group = c.benchmark_group("field_rulesets");
+    group.sample_size(10);
+    let sequence = "9,4,11,1,10,6,12,5,7,3,8,2";
+    let positions = [
+        (
+            "fission 5x6",
+            "fission",
+            "......|..x...|......|...x..|.....#",
+        ),
+        (
+            "digraphplacement 22 vertices",
+            "digraphplacement",
+            DIGRAPH_22,
+        ),
+        ("quicksort 12", "quicksort", sequence),
+        ("pseudoquicksort 12", "pseudoquicksort", sequence),
+    ];
+    for (label, ruleset, argument) in positions {
+        group.bench_function(label, |b| b.iter(|| solve(ruleset, argument)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, field_rulesets);
 criterion_main!(benches);

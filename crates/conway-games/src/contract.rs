@@ -84,8 +84,12 @@ pub enum EditorShape {
     Grid,
     /// One row of cells, written from the left.
     Strip,
-    /// The vertices of a grid graph, written `grid:RxC:colors:...`.
-    GridGraph,
+    /// The vertices of a grid graph, written `grid:RxC:MARKS:...`, a symbol per vertex
+    /// row by row after the keyword `marks` names (`colors`, `tints`).
+    GridGraph {
+        /// The keyword before the vertices' symbols.
+        marks: &'static str,
+    },
     /// A Young diagram: the filled cells (`#`) of each row counted from the left.
     Diagram,
 }

@@ -211,6 +211,31 @@ pub fn graph(
     edges: &[(usize, usize, Owner)],
     ground: bool,
 ) -> Result<String, InvalidPosition> {
+    lines_and_vertices(vertices, edges, ground, false)
+}
+
+/// A directed graph: `vertices` on a circle as in [`graph`], and `arcs` `(u, v, owner)`
+/// from `u` to `v`, each with an arrowhead at `v` (an arc each way bows apart).
+///
+/// ```
+/// use conway_games::drawing::{digraph, Owner};
+/// let svg = digraph(&[Owner::Left, Owner::Right], &[(0, 1, Owner::Neither)]).unwrap();
+/// assert!(svg.contains("marker-end"));
+/// ```
+pub fn digraph(
+    vertices: &[Owner],
+    arcs: &[(usize, usize, Owner)],
+) -> Result<String, InvalidPosition> {
+    lines_and_vertices(vertices, arcs, false, true)
+}
+
+/// [`graph`], or [`digraph`] with `arrows`.
+fn lines_and_vertices(
+    vertices: &[Owner],
+    edges: &[(usize, usize, Owner)],
+    ground: bool,
+    arrows: bool,
+) -> Result<String, InvalidPosition> {
     check_size(vertices.len() + edges.len())?;
     let n = vertices.len().max(1);
     let (width, height) = (420.0, if ground { 360.0 } else { 420.0 });
@@ -228,6 +253,20 @@ pub fn graph(
             .collect()
     };
     let mut s = open(width as usize, height as usize);
+    if arrows {
+        // An arrowhead whose tip touches the circle (radius 9) of the arc's last vertex.
+        s.push_str(
+            "<defs><marker id=\"arrow\" markerUnits=\"userSpaceOnUse\" markerWidth=\"16\" \
+             markerHeight=\"16\" viewBox=\"0 0 16 16\" refX=\"25\" refY=\"8\" \
+             orient=\"auto\"><path d=\"M 0 0 L 16 8 L 0 16 z\" fill=\"#555\"/></marker>\
+             </defs>\n",
+        );
+    }
+    let arrowhead = if arrows {
+        " marker-end=\"url(#arrow)\""
+    } else {
+        ""
+    };
     if ground {
         let y = height - 30.0;
         let _ = writeln!(
@@ -258,7 +297,7 @@ pub fn graph(
         let (cx, cy) = (mx - bow * (y2 - y1) / len, my + bow * (x2 - x1) / len);
         let _ = writeln!(
             s,
-            "<path d=\"M {x1:.1} {y1:.1} Q {cx:.1} {cy:.1} {x2:.1} {y2:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5\"/>",
+            "<path d=\"M {x1:.1} {y1:.1} Q {cx:.1} {cy:.1} {x2:.1} {y2:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5\"{arrowhead}/>",
             colour(owner, GREEN)
         );
     }

@@ -54,6 +54,8 @@ pub mod strip;
 pub mod sum_outcome;
 #[cfg(test)]
 mod test_random;
+#[cfg(test)]
+mod tests;
 pub mod variants;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.

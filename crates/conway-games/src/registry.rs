@@ -136,6 +136,55 @@ mod tests {
     use conway::misere::outcome::{MisereSearch, WithNimHeaps};
     use conway::partizan::{Arena, GameId};
 
+    /// The positions the explorer's board editor writes (as its `boardPosition` does) are
+    /// read by their ruleset: a new board of 2x3 cells (a strip of 5), and that board with
+    /// one cell set to each symbol.
+    #[test]
+    fn the_board_editors_write_positions_their_rulesets_read() {
+        use crate::contract::{EditorShape, EditorStart};
+        let mut checked = 0;
+        for entry in RULESETS {
+            let Some(editor) = entry.editor else { continue };
+            let (rows, columns) = match editor.shape {
+                EditorShape::Strip => (1, 5),
+                EditorShape::Diagram => continue,
+                EditorShape::Grid | EditorShape::GridGraph { .. } => (2, 3),
+            };
+            let symbols: Vec<char> = editor.symbols.chars().collect();
+            let start = |r: usize, c: usize| match editor.start {
+                EditorStart::First => symbols[0],
+                EditorStart::Fill(s) => s,
+                EditorStart::Checkerboard(even, odd) => [even, odd][(r + c) % 2],
+            };
+            let new_board: Vec<Vec<char>> = (0..rows)
+                .map(|r| (0..columns).map(|c| start(r, c)).collect())
+                .collect();
+            let written = |board: &[Vec<char>]| {
+                let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
+                match editor.shape {
+                    EditorShape::GridGraph { marks } => {
+                        format!("grid:{}x{}:{marks}:{}", rows.len(), columns, rows.concat())
+                    }
+                    _ => rows.join("|"),
+                }
+            };
+            let mut boards = vec![new_board.clone()];
+            for &symbol in &symbols {
+                let mut board = new_board.clone();
+                board[0][1] = symbol;
+                boards.push(board);
+            }
+            let (mut solver, mut arena) = (entry.solver(), Arena::new());
+            for board in boards {
+                let argument = written(&board);
+                let read = solver.value(&mut arena, &argument, &mut |_, _| {});
+                assert!(read.is_ok(), "{}:{argument}: {:?}", entry.name, read.err());
+                checked += 1;
+            }
+        }
+        assert!(checked >= 60, "{checked} boards checked");
+    }
+
     /// The options of every example, read back and valued, make the example's value:
     /// `G = { G^L | G^R }`, so the printers write positions their parsers read as the
     /// same games.

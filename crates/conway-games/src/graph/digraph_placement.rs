@@ -310,9 +310,8 @@ impl Ruleset for DigraphPlacement {
     }
 }
 
-/// The drawing of a position: its vertices in their colours on a circle and an edge
-/// for each arc (the drawing does not show the arcs' directions; arcs both ways are two
-/// edges, bowed apart).
+/// The drawing of a position: its vertices in their colours on a circle and an arrow
+/// for each arc (arcs both ways are two arrows, bowed apart).
 fn draw(text: &str) -> Result<String, InvalidPosition> {
     let p: Digraph = text.parse()?;
     let vertices: Vec<Owner> = (0..p.vertices())
@@ -329,7 +328,7 @@ fn draw(text: &str) -> Result<String, InvalidPosition> {
         .into_iter()
         .map(|(u, v)| (u, v, Owner::Neither))
         .collect();
-    drawing::graph(&vertices, &edges, false)
+    drawing::digraph(&vertices, &edges)
 }
 
 /// The registry entry.

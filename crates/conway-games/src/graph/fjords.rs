@@ -51,7 +51,7 @@ use conway::partizan::{Normalised, Ruleset};
 use super::colouring::{Colouring, ColouringGame};
 use super::{arc_kayles, compress, Graph};
 use crate::bitset::bits;
-use crate::contract::{self, Entry};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::invalid::InvalidPosition;
 
 /// Fjords, for the generic [`Solver`](conway::partizan::Solver): Snort's moves at the
@@ -170,7 +170,11 @@ pub const ENTRY: Entry = Entry {
     ],
     argument_chars: "-:",
     draw: |text| parse(text)?.draw(),
-    editor: None,
+    editor: Some(Editor {
+        shape: EditorShape::GridGraph { marks: "tints" },
+        symbols: ".LR",
+        start: EditorStart::First,
+    }),
     make: |variant| contract::printing_position_solver(variant, Fjords, parse, written),
 };
 

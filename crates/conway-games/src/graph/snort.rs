@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     argument_chars: "-:",
     draw: |text| Colouring::parse(text, ColouringGame::Snort)?.draw(),
     editor: Some(Editor {
-        shape: EditorShape::GridGraph,
+        shape: EditorShape::GridGraph { marks: "colors" },
         symbols: ".BR",
         start: EditorStart::First,
     }),

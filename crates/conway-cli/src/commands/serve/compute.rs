@@ -448,14 +448,15 @@ pub fn grundy(game: &str, to: usize, control: &Arc<Control>) -> Result<Value, Cl
 }
 
 /// How the board editor draws a ruleset's positions (see [`Editor`]): `shape`, the
-/// `symbols` a click cycles through, and `start`, the symbol of a new board's cells or the
-/// two of a checkerboard (even, odd).
+/// `symbols` a click cycles through, `start`, the symbol of a new board's cells or the
+/// two of a checkerboard (even, odd), and for a grid graph the keyword `marks` before its
+/// vertices' symbols.
 fn editor_json(editor: &Editor) -> Value {
-    let shape = match editor.shape {
-        EditorShape::Grid => "grid",
-        EditorShape::Strip => "strip",
-        EditorShape::GridGraph => "graph",
-        EditorShape::Diagram => "diagram",
+    let (shape, marks) = match editor.shape {
+        EditorShape::Grid => ("grid", None),
+        EditorShape::Strip => ("strip", None),
+        EditorShape::GridGraph { marks } => ("graph", Some(marks)),
+        EditorShape::Diagram => ("diagram", None),
     };
     let first = editor.symbols.chars().next().unwrap_or('.');
     let start = match editor.start {
@@ -463,7 +464,11 @@ fn editor_json(editor: &Editor) -> Value {
         EditorStart::Fill(c) => json!(c.to_string()),
         EditorStart::Checkerboard(even, odd) => json!([even.to_string(), odd.to_string()]),
     };
-    json!({ "shape": shape, "symbols": editor.symbols, "start": start })
+    let mut json = json!({ "shape": shape, "symbols": editor.symbols, "start": start });
+    if let Some(marks) = marks {
+        json["marks"] = json!(marks);
+    }
+    json
 }
 
 /// The registry's rulesets, for the board editor.

@@ -380,7 +380,8 @@ function boardPosition() {
   switch (editor.shape) {
     case "grid": return `${name}:${rows.join("|")}`;
     case "strip": return `${name}:${rows[0]}`;
-    case "graph": return `${name}:grid:${board.length}x${board[0].length}:colors:${rows.join("")}`;
+    case "graph":
+      return `${name}:grid:${board.length}x${board[0].length}:${editor.marks}:${rows.join("")}`;
     default: // a Young diagram: the filled cells of each row, counted from the left
       return `${name}:${board.map((row) => row.filter((s) => s === "#").length)
         .filter((n) => n > 0).join(",")}`;

@@ -3,8 +3,8 @@
 //! by the peer tool `cgt` 0.11 (t4ccer/cgt-tools) for the larger ones, parsed with our
 //! notation parser and compared as ids.
 
+use crate::grid::domineering::{Board, Domineering};
 use conway::partizan::{parse, Arena, Solver};
-use conway_games::grid::domineering::{Board, Domineering};
 
 fn check(rows: usize, cols: usize, expected: &str) {
     let mut arena = Arena::new();

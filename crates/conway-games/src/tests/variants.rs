@@ -4,11 +4,11 @@
 //! definitions (CGSuite's variant game classes), and the registry's solvers must agree on
 //! random small positions of several rulesets.
 
+use crate::cake::{Cake, Pieces};
+use crate::grid::domineering::{Board, Domineering};
+use crate::positions::RulesetPositions;
+use crate::strip::toppling::{Row, TopplingDominoes};
 use conway::partizan::{parse, Arena, GameId, Ruleset};
-use conway_games::cake::{Cake, Pieces};
-use conway_games::grid::domineering::{Board, Domineering};
-use conway_games::positions::RulesetPositions;
-use conway_games::strip::toppling::{Row, TopplingDominoes};
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -223,11 +223,11 @@ fn variants_by_definition_on_known_games() {
 
 #[test]
 fn variant_positions_list_their_options_with_the_ruleset_named() {
-    let impartial = conway_games::registry::find("impartial").unwrap().solver();
+    let impartial = crate::registry::find("impartial").unwrap().solver();
     let (left, right) = impartial.options("clobber:xo").unwrap().unwrap();
     assert_eq!(left, right);
     assert!(left.iter().all(|o| o.starts_with("clobber:")), "{left:?}");
-    let twisted = conway_games::registry::find("twisted").unwrap().solver();
+    let twisted = crate::registry::find("twisted").unwrap().solver();
     assert_eq!(twisted.options("clobber:xo").unwrap(), None);
     assert!(impartial.options("clobber").is_err());
 }

@@ -1,8 +1,8 @@
 //! Helpers shared by the test modules: games read from notation and ruleset positions read
 //! as game expressions read them, compared by value.
 
+use crate::positions::RulesetPositions;
 use conway::partizan::{parse, parse_with, Arena, GameId};
-use conway_games::positions::RulesetPositions;
 
 /// The game written `text` in notation (the test fails with the parser's message if it is
 /// not one).

@@ -5,10 +5,10 @@
 //! winning move it reports is checked to win: the opponent, moving first in the sum after
 //! it, loses.
 
+use crate::contract::PositionSolver;
+use crate::registry;
 use conway::partizan::sum_search::Term;
 use conway::partizan::{parse, Arena, GameId};
-use conway_games::contract::PositionSolver;
-use conway_games::registry;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

@@ -7,9 +7,9 @@
 //! expected game is read with our notation parser and compared with ours as ids (equal
 //! games, whatever the printed notation), numbers as dyadics.
 
-use crate::util::is;
+use crate::positions::RulesetPositions;
+use crate::tests::util::is;
 use conway::partizan::{parse_with, Arena, Dyadic};
-use conway_games::positions::RulesetPositions;
 use std::collections::HashSet;
 
 fn dyadic(text: &str) -> Dyadic {

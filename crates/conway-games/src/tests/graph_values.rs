@@ -16,7 +16,7 @@
 //! The peers' forms are written with numbers, `*k` and `x*k` as leaves and every other
 //! game explicitly as `{L|R}`.
 
-use crate::util::check;
+use crate::tests::util::check;
 
 /// Snort on uncoloured graphs: cgt-py 0.11.0.
 const SNORT: &[(&str, &str)] = &[

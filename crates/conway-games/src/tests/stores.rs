@@ -1,14 +1,14 @@
-//! The database of solved positions ([`conway_games::store`]) against the solvers without
+//! The database of solved positions ([`crate::store`]) against the solvers without
 //! it: every ruleset's examples (and a few larger positions) valued with a fresh
 //! database, then again by fresh solvers that read it back, give the canonical forms and
 //! outcomes found without one; the records the second pass read are the ones the first
 //! kept (the database is not empty, and the rerun spends less work).
 
+use crate::positions::RulesetPositions;
+use crate::registry;
+use crate::store::Store;
+use crate::sum_outcome::outcome_of_expression;
 use conway::partizan::Arena;
-use conway_games::positions::RulesetPositions;
-use conway_games::registry;
-use conway_games::store::Store;
-use conway_games::sum_outcome::outcome_of_expression;
 
 /// Positions of every ruleset (its examples) and a few that cost more than
 /// [`conway::partizan::archive::KEEP_WORK`] steps, so that something is kept.
@@ -61,7 +61,8 @@ fn outcomes(store: Option<&Store>, expressions: &[&str]) -> Vec<String> {
 
 #[test]
 fn values_and_outcomes_read_back_from_a_database_equal_those_found_without_it() {
-    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stores-twin.db");
+    let name = format!("conway-stores-twin-{}.db", std::process::id());
+    let path = std::env::temp_dir().join(name);
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }

@@ -1,9 +1,9 @@
 //! Subtraction games on a cycle: values derived by hand, and outcomes of single positions
 //! and of sums by a naive fixpoint over the rules written again here.
 
+use crate::cyclic_subtraction::CyclicSubtraction;
 use conway::loopy::impartial::LoopyNimber;
 use conway::loopy::LoopyGame;
-use conway_games::cyclic_subtraction::CyclicSubtraction;
 
 fn game(text: &str) -> LoopyGame {
     let (rules, start) = CyclicSubtraction::parse(text).unwrap();

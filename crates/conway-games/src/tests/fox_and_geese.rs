@@ -3,11 +3,11 @@
 //! valuation (the whole graph simplified at once), and the Fox and Geese museum's
 //! findings (in the slow tier).
 
+use crate::grid::fox_and_geese::{FoxAndGeese, Position};
 use conway::loopy::graph::explore;
 use conway::loopy::notation::parse_loopy;
 use conway::loopy::LoopyGame;
 use conway::partizan::Arena;
-use conway_games::grid::fox_and_geese::{FoxAndGeese, Position};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn value(text: &str) -> LoopyGame {
@@ -115,7 +115,7 @@ fn the_classical_start_and_the_escaped_fox() {
 
 #[test]
 fn boards_are_drawn_as_written() {
-    use conway_games::grid::fox_and_geese::draw;
+    use crate::grid::fox_and_geese::draw;
     // 8 rows of 8: 32 light squares (dark grey), 4 geese (blue), the fox (red)
     let svg = draw("8x8").unwrap();
     assert!(svg.starts_with("<svg"));

@@ -1,9 +1,9 @@
 //! The tower ruleset against brute force on the real block configurations, the seed's
 //! theorem checked by the engine, and the input format's error paths.
 
+use crate::problems::tower::{floor_types, stable_floors, Floor, Player, Tower};
 use conway::count::records::{count_records_by_recursion, Policy};
 use conway::count::{Arithmetic, Exact, Modular};
-use conway_games::problems::tower::{floor_types, stable_floors, Floor, Player, Tower};
 use num_bigint::BigInt;
 use std::collections::HashMap;
 

@@ -1,11 +1,11 @@
 //! Backsliding Toads and Frogs: a sided value of CGSuite's test suite reproduced by the
 //! search for sides (slow tier).
 
+use crate::strip::backsliding::BackslidingToadsAndFrogs;
 use conway::loopy::notation::parse_loopy;
 use conway::loopy::sides::Side;
 use conway::loopy::LoopyGame;
 use conway::partizan::Arena;
-use conway_games::strip::backsliding::BackslidingToadsAndFrogs;
 
 /// CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue =
 /// `{on||0|-1/2} & {1/2|0||off}` (560 positions; about 35 CPU-seconds here).

@@ -11,11 +11,11 @@
 //! The positions are small random boards and the usual rectangles (Clobber's `RxC` is
 //! the checkerboard with `x` top-left, Cram's the empty board).
 
-use crate::util::check;
+use crate::positions::RulesetPositions;
+use crate::registry;
+use crate::tests::util::check;
 use conway::impartial::heap::HeapGame;
 use conway::partizan::{parse_with, Arena};
-use conway_games::positions::RulesetPositions;
-use conway_games::registry;
 
 /// Konane, from cgt-py 0.11.0.
 const KONANE: &[(&str, &str)] = &[
