@@ -177,9 +177,26 @@ pub struct Arena {
     work_start: u64,
     /// The caller's check that stops a computation, if any.
     watch: Option<Watch>,
+    /// Which arena this is, for tables of its ids kept elsewhere.
+    id: ArenaId,
     /// The work steps taken when the limit was last set by the caller (not by
     /// [`Arena::attempt`]): the watch is told the steps taken since.
     watch_start: u64,
+}
+
+/// Which [`Arena`] a table of [`GameId`]s was filled in: every arena made in a process has
+/// its own (from a 64-bit counter, which does not wrap), so that a table kept beside an
+/// arena, such as a [`super::Solver`]'s, can tell when it is used with another arena,
+/// where its ids would name other games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArenaId(u64);
+
+impl Default for ArenaId {
+    /// A fresh id, that of no other arena.
+    fn default() -> ArenaId {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        ArenaId(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 impl Arena {
@@ -187,6 +204,11 @@ impl Arena {
     /// limit on work.
     pub fn new() -> Arena {
         Arena::default()
+    }
+
+    /// Which arena this is (no other arena of the process has the same).
+    pub fn id(&self) -> ArenaId {
+        self.id
     }
 
     /// An empty arena whose fallible operations ([`Arena::game`], [`Arena::sum`], ...)

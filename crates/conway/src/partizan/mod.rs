@@ -81,7 +81,7 @@ pub mod thermograph_svg;
 pub mod variants;
 mod wall;
 
-pub use arena::{Arena, GameId, Interrupt, Node, Watch};
+pub use arena::{Arena, ArenaId, GameId, Interrupt, Node, Watch};
 pub use confusion::ConfusionInterval;
 pub use dyadic::{Dyadic, Overflow};
 pub use limits::{Error, MAX_DEPTH, MAX_EXPANSION};

@@ -37,7 +37,7 @@
 //! tabled), so the solver can be used again.
 
 use super::archive::{Archive, KEEP_WORK};
-use super::arena::{Arena, FxMap, GameId};
+use super::arena::{Arena, ArenaId, FxMap, GameId};
 use super::dyadic::Dyadic;
 use super::limits::Error;
 use super::ops::Outcome;
@@ -74,6 +74,8 @@ use crate::progress::Progress;
 /// ```
 pub struct Solver<R: Ruleset> {
     pub(super) ruleset: R,
+    /// The arena whose ids `values` and `sums` hold, once one has been used.
+    pub(super) arena: Option<ArenaId>,
     pub(super) values: FxMap<R::Position, GameId>,
     pub(super) nim_values: FxMap<R::Position, u32>,
     /// The tables of the outcome search over sums.
@@ -88,6 +90,7 @@ impl<R: Ruleset> Solver<R> {
     pub fn new(ruleset: R) -> Solver<R> {
         Solver {
             ruleset,
+            arena: None,
             values: FxMap::default(),
             nim_values: FxMap::default(),
             sums: SumTables::default(),
@@ -120,6 +123,17 @@ impl<R: Ruleset> Solver<R> {
         self.values.len() + self.nim_values.len() + self.sums.len()
     }
 
+    /// Empties the tables of game ids if they were filled in another arena than `arena`
+    /// (there their ids name other games, or none), and keeps `arena` as theirs: a solver
+    /// may be used with one arena after another, each time starting afresh.
+    pub(super) fn use_arena(&mut self, arena: &Arena) {
+        if self.arena != Some(arena.id()) {
+            self.values.clear();
+            self.sums.clear_ids();
+            self.arena = Some(arena.id());
+        }
+    }
+
     /// The canonical form of a position.
     pub fn value(&mut self, arena: &mut Arena, position: &R::Position) -> Result<GameId, Error> {
         self.value_with_progress(arena, position, &mut |_, _| {})
@@ -133,6 +147,7 @@ impl<R: Ruleset> Solver<R> {
         position: &R::Position,
         progress: &mut Progress<'_>,
     ) -> Result<GameId, Error> {
+        self.use_arena(arena);
         let zero = arena.zero();
         let mut valuation = Canonical { arena, zero };
         search(
@@ -670,7 +685,48 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
 
 #[cfg(test)]
 mod tests {
-    use super::Frame;
+    use super::{Arena, Frame, Ruleset, Solver};
+    use crate::partizan::sum_search::Term;
+
+    /// A heap that Left reduces by 1 or 2 and Right by 2.
+    struct Takeaway;
+
+    impl Ruleset for Takeaway {
+        type Position = u32;
+        fn left_options(&self, &n: &u32) -> Vec<u32> {
+            (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()
+        }
+        fn right_options(&self, &n: &u32) -> Vec<u32> {
+            if n >= 2 {
+                vec![n - 2]
+            } else {
+                vec![]
+            }
+        }
+    }
+
+    /// A solver used with one arena and then another values positions in the second as
+    /// a fresh solver does: its tables of ids from the first are not read there.
+    #[test]
+    fn a_solver_used_with_another_arena_starts_afresh() {
+        let mut solver = Solver::new(Takeaway);
+        let mut first = Arena::new();
+        let big = solver.value(&mut first, &40).unwrap();
+        let mut second = Arena::new();
+        // ids the second arena has never given out, or gives to other games
+        second.integer(7);
+        for n in [40, 39, 3] {
+            let reused = solver.value(&mut second, &n).unwrap();
+            let fresh = Solver::new(Takeaway).value(&mut second, &n).unwrap();
+            assert_eq!(reused, fresh, "heap {n}");
+        }
+        let sum = [Term::Position(40), Term::Position(3)];
+        let outcome = solver.outcome_of_sum(&mut first, &sum).unwrap().outcome;
+        let three = solver.value(&mut first, &3).unwrap();
+        let whole = first.sum(big, three).unwrap();
+        let expected = first.outcome(whole);
+        assert_eq!(outcome, expected);
+    }
 
     /// A frame over options with components `a`, `b b`, `c c c` (Left's) and `d d`
     /// (Right's), valuing the one with index `current`.

@@ -216,6 +216,13 @@ impl<P> SumTables<P> {
     pub(crate) fn len(&self) -> usize {
         self.wins.len()
     }
+
+    /// Empties the tables that hold game ids (the states, with their sums `K`, and the
+    /// costly pairs), for a solver used with another arena.
+    pub(crate) fn clear_ids(&mut self) {
+        self.wins.clear();
+        self.costly_sums.clear();
+    }
 }
 
 impl<R: Ruleset> Solver<R> {
@@ -295,6 +302,7 @@ impl<R: Ruleset> Solver<R> {
         terms: &[Term<R::Position>],
         left: bool,
     ) -> Result<Option<WinningMove<R::Position>>, Error> {
+        self.use_arena(arena);
         let root = self.state_of_terms(arena, terms)?;
         if !self.wins(arena, root, left)? {
             return Ok(None);
