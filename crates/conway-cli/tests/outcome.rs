@@ -137,6 +137,55 @@ fn a_plain_search_and_the_default_agree() {
     }
 }
 
+/// A plain search in the least table (1 MiB) forgets decided sums and decides them again:
+/// the same answers as in the default table, which keeps them all, and the JSON says how
+/// many were forgotten; a size that overflows is refused.
+#[test]
+fn a_search_in_a_small_table_forgets_sums_and_gives_the_same_answers() {
+    let expression = "clobber:xoxo/oxox/xoxo/oxox";
+    let args = |memory: &'static str| {
+        let mut a = vec!["outcome", expression, "--json", "--valuing-credit", "0"];
+        a.extend(["--threads", "1", "--table-memory", memory]);
+        a
+    };
+    let keeps = json(&args("4096"));
+    let forgets = json(&args("1"));
+    assert_eq!(keeps["outcome"], forgets["outcome"]);
+    assert_eq!(keeps["table"]["forgotten"], 0);
+    assert!(
+        keeps["table"]["bytes"].as_u64().unwrap() > 1 << 20,
+        "{keeps}"
+    );
+    assert!(
+        forgets["table"]["forgotten"].as_u64().unwrap() > 0,
+        "{forgets}"
+    );
+    assert!(
+        forgets["table"]["bytes"].as_u64().unwrap() <= 1 << 20,
+        "{forgets}"
+    );
+    let unbounded = json(&[
+        "outcome",
+        "clobber:xoxo/oxox",
+        "--json",
+        "--table-memory",
+        "0",
+    ]);
+    assert_eq!(
+        unbounded["outcome"],
+        json(&["outcome", "clobber:xoxo/oxox", "--json"])["outcome"]
+    );
+    refused(
+        &[
+            "outcome",
+            "clobber:xo",
+            "--table-memory",
+            "18446744073709551615",
+        ],
+        "more than 2^64 bytes",
+    );
+}
+
 #[test]
 fn the_text_names_the_class_and_the_sums_after_the_winning_moves() {
     let out = conway()
@@ -162,6 +211,7 @@ fn the_text_names_the_class_and_the_sums_after_the_winning_moves() {
             "outcome",
             "right_move",
             "right_wins_moving_first",
+            "table",
             "work_steps"
         ]
     );

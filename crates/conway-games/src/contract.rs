@@ -13,7 +13,7 @@ use crate::store::{Store, StoreError};
 use conway::impartial::bridge::AsImpartial;
 use conway::misere::canonical::{FormId, MisereArena, RulesetForms};
 use conway::misere::MisereError;
-use conway::partizan::sum_search::{Term, WinningMove};
+use conway::partizan::sum_search::{SearchSettings, TableFootprint, Term, WinningMove};
 use conway::partizan::variants::{AnyVariant, Twisted, VariantKind};
 use conway::partizan::{Arena, Error, GameId, Ruleset, Solver};
 use conway::progress::Progress;
@@ -151,9 +151,12 @@ pub trait PositionSolver {
         left: bool,
     ) -> Result<Option<WinningMove<Option<String>>>, PositionError>;
 
-    /// Sets the credit of valuing of the sum search, `None` for a plain search
-    /// ([`Solver::set_valuing_credit`]).
-    fn set_valuing_credit(&mut self, steps: Option<u64>);
+    /// Sets how the sum search runs: its credit of valuing and the memory of its table
+    /// ([`Solver::set_search`]).
+    fn set_search(&mut self, settings: SearchSettings);
+
+    /// What the sum search's tables hold ([`Solver::sum_table_footprint`]).
+    fn sum_table_footprint(&self) -> TableFootprint;
 
     /// Keeps the solver's costly results in the database `store` and looks up there what
     /// its tables miss ([`Solver::set_archive`]), under the ruleset's name `ruleset`.
@@ -455,8 +458,12 @@ where
         }))
     }
 
-    fn set_valuing_credit(&mut self, steps: Option<u64>) {
-        self.solver.set_valuing_credit(steps);
+    fn set_search(&mut self, settings: SearchSettings) {
+        self.solver.set_search(settings);
+    }
+
+    fn sum_table_footprint(&self) -> TableFootprint {
+        self.solver.sum_table_footprint()
     }
 
     fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {

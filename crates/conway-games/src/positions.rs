@@ -10,6 +10,7 @@ use crate::contract::{PositionError, PositionSolver};
 use crate::registry;
 use crate::store::Store;
 use conway::excerpt::excerpt;
+use conway::partizan::sum_search::TableFootprint;
 use conway::partizan::{Arena, GameId, Resolver};
 use conway::progress::Progress;
 use std::collections::hash_map::Entry;
@@ -50,6 +51,14 @@ impl RulesetPositions<'_> {
     /// rulesets known.
     pub fn solver(&mut self, name: &str) -> Result<&mut (dyn PositionSolver + Send), String> {
         solver_in(&mut self.solvers, self.store.as_ref(), name)
+    }
+
+    /// What the sum searches of the rulesets' solvers hold in their tables, added up.
+    pub fn sum_table_footprint(&self) -> TableFootprint {
+        self.solvers
+            .values()
+            .map(|s| s.sum_table_footprint())
+            .fold(TableFootprint::default(), |a, b| a + b)
     }
 }
 

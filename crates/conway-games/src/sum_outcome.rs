@@ -13,7 +13,7 @@
 
 use crate::positions::RulesetPositions;
 use crate::registry;
-use conway::partizan::sum_search::{Term, WinningMove};
+use conway::partizan::sum_search::{SearchSettings, Term, WinningMove};
 use conway::partizan::{parse_with, Arena, Outcome, Ruleset, Solver};
 
 /// The outcome of an expression, with a winning first move for each player who has one.
@@ -94,9 +94,8 @@ fn principal(written: &[Written<'_>]) -> Option<&'static str> {
 }
 
 /// The outcome of the game expression `expression` and a winning first move for each
-/// player who has one, the solvers of `positions` searching (with the valuing credit
-/// `valuing_credit`, `None` for a plain search; see
-/// [`Solver::set_valuing_credit`]). An error is a message: the expression is invalid, or
+/// player who has one, the solvers of `positions` searching as `settings` says (the
+/// valuing credit and the memory of the table; see [`Solver::set_search`]). An error is a message: the expression is invalid, or
 /// the arena refused the computation (its work limit, an interrupt), which the caller
 /// tells from the arena.
 ///
@@ -107,7 +106,7 @@ fn principal(written: &[Written<'_>]) -> Option<&'static str> {
 /// let mut arena = Arena::new();
 /// let mut positions = RulesetPositions::new();
 /// let found =
-///     outcome_of_expression(&mut arena, &mut positions, "clobber:xo + 1/2", Some(20_000))
+///     outcome_of_expression(&mut arena, &mut positions, "clobber:xo + 1/2", Default::default())
 ///         .unwrap();
 /// assert_eq!(found.outcome, Outcome::L);
 /// assert_eq!(found.left_move.unwrap().sum.as_deref(), Some("clobber:.x + 1/2"));
@@ -116,13 +115,13 @@ pub fn outcome_of_expression(
     arena: &mut Arena,
     positions: &mut RulesetPositions<'_>,
     expression: &str,
-    valuing_credit: Option<u64>,
+    settings: SearchSettings,
 ) -> Result<ExpressionOutcome, String> {
-    let left_move = first_move_of_expression(arena, positions, expression, valuing_credit, true)?;
+    let left_move = first_move_of_expression(arena, positions, expression, settings, true)?;
     let right_move = if is_impartial_expression(expression) {
         left_move.clone()
     } else {
-        first_move_of_expression(arena, positions, expression, valuing_credit, false)?
+        first_move_of_expression(arena, positions, expression, settings, false)?
     };
     Ok(ExpressionOutcome::of_moves(left_move, right_move))
 }
@@ -171,7 +170,7 @@ pub fn first_move_of_expression(
     arena: &mut Arena,
     positions: &mut RulesetPositions<'_>,
     expression: &str,
-    valuing_credit: Option<u64>,
+    settings: SearchSettings,
     left: bool,
 ) -> Result<Option<TermMove>, String> {
     let written = terms(expression)?;
@@ -189,12 +188,12 @@ pub fn first_move_of_expression(
     let found: Option<WinningMove<Option<String>>> = match searched {
         Some(name) => {
             let solver = positions.solver(name)?;
-            solver.set_valuing_credit(valuing_credit);
+            solver.set_search(settings);
             solver
                 .winning_first_move(arena, &terms, left)
                 .map_err(|e| e.to_string())?
         }
-        None => games_only(arena, &terms, left)?,
+        None => games_only(arena, &terms, settings, left)?,
     };
     Ok(found.map(|m| {
         let to = match m.to {
@@ -226,6 +225,7 @@ pub fn first_move_of_expression(
 fn games_only(
     arena: &mut Arena,
     terms: &[Term<&str>],
+    settings: SearchSettings,
     left: bool,
 ) -> Result<Option<WinningMove<Option<String>>>, String> {
     let games: Vec<Term<()>> = terms
@@ -235,7 +235,9 @@ fn games_only(
             Term::Position(_) => unreachable!("no term is searched"),
         })
         .collect();
-    let found = Solver::new(NoPositions)
+    let mut solver = Solver::new(NoPositions);
+    solver.set_search(settings);
+    let found = solver
         .winning_first_move(arena, &games, left)
         .map_err(|e| e.to_string())?;
     Ok(found.map(|m| WinningMove {

@@ -20,7 +20,7 @@ use crate::registry;
 use crate::store::{Store, StoreError};
 use conway::excerpt::excerpt;
 use conway::misere::canonical::MisereArena;
-use conway::partizan::sum_search::{Term, WinningMove};
+use conway::partizan::sum_search::{SearchSettings, TableFootprint, Term, WinningMove};
 use conway::partizan::{Arena, GameId};
 use conway::progress::Progress;
 use std::collections::HashMap;
@@ -51,7 +51,7 @@ struct VariantSolver {
     /// Whether this solver was itself asked for as a variant (of the variant entry).
     nested: bool,
     solvers: HashMap<&'static str, Box<dyn PositionSolver + Send>>,
-    valuing_credit: Option<u64>,
+    search: SearchSettings,
 }
 
 impl VariantSolver {
@@ -66,10 +66,10 @@ impl VariantSolver {
             )));
         }
         let (entry, position) = split(argument).map_err(PositionError::Invalid)?;
-        let (variant, credit) = (self.variant, self.valuing_credit);
+        let (variant, search) = (self.variant, self.search);
         let solver = self.solvers.entry(entry.name).or_insert_with(|| {
             let mut solver = (entry.make)(variant);
-            solver.set_valuing_credit(credit);
+            solver.set_search(search);
             solver
         });
         Ok((entry.name, solver.as_mut(), position))
@@ -83,7 +83,7 @@ fn solver(variant: Variant, outer: Variant) -> Box<dyn PositionSolver + Send> {
         variant,
         nested: outer != Variant::Plain,
         solvers: HashMap::new(),
-        valuing_credit: None,
+        search: SearchSettings::default(),
     })
 }
 
@@ -173,11 +173,18 @@ impl PositionSolver for VariantSolver {
         }))
     }
 
-    fn set_valuing_credit(&mut self, steps: Option<u64>) {
-        self.valuing_credit = steps;
+    fn set_search(&mut self, settings: SearchSettings) {
+        self.search = settings;
         for solver in self.solvers.values_mut() {
-            solver.set_valuing_credit(steps);
+            solver.set_search(settings);
         }
+    }
+
+    fn sum_table_footprint(&self) -> TableFootprint {
+        self.solvers
+            .values()
+            .map(|s| s.sum_table_footprint())
+            .fold(TableFootprint::default(), |a, b| a + b)
     }
 
     /// Nothing is kept: a database's keys are the rulesets' own positions.

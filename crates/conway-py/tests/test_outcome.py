@@ -37,6 +37,22 @@ def test_a_plain_search_agrees():
         assert plain["outcome"] == conway.outcome(expression)["outcome"]
 
 
+def test_a_search_in_the_least_table_agrees():
+    # a plain search in the least table (1 MiB) agrees with the default search
+    for expression in SUMS:
+        small = conway.outcome(expression, valuing_credit=0, table_memory=1)
+        assert small["outcome"] == conway.outcome(expression)["outcome"]
+    # alone, the plain search of this board fills 1.6 MB of states: 1 MiB must forget
+    board = "clobber:xoxo/oxox/xoxo/oxox"
+    small = conway.outcome(board, valuing_credit=0, table_memory=1)
+    assert small["table"]["forgotten"] > 0
+    assert small["table"]["bytes"] <= 1 << 20
+    whole = conway.outcome(board, valuing_credit=0, table_memory=0)
+    assert small["outcome"] == whole["outcome"] == "N"
+    with pytest.raises(conway.InvalidInput, match="more than 2\\^64 bytes"):
+        conway.outcome("clobber:xo", table_memory=2**63)
+
+
 def test_large_positions_are_decided_and_limits_refuse():
     # alternating Clobber 3x6: a second-player win (MCGS's results table)
     assert conway.outcome("clobber:3x6", work_limit=None)["outcome"] == "P"

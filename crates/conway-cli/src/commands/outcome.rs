@@ -11,7 +11,7 @@ use crate::progress::Context;
 use conway::loopy::notation::display_within;
 use conway::loopy::sided::SidedValue;
 use conway::loopy::Winner;
-use conway::partizan::sum_search::VALUING_CREDIT;
+use conway::partizan::sum_search::{SearchSettings, TableFootprint, TABLE_BYTES, VALUING_CREDIT};
 use conway::partizan::Outcome;
 use conway::partizan::Style;
 use conway_games::positions::RulesetPositions;
@@ -31,9 +31,11 @@ first move for each player who wins moving first (the sum after the move, term b
   N    the player to move wins
   P    the player to move loses (the second player wins)
 With --json: one object {{\"expression\", \"outcome\", \"left_wins_moving_first\",
-\"right_wins_moving_first\", \"left_move\", \"right_move\", \"work_steps\"}}, a move being
-null or {{\"term\": index from 0, \"to\": the term after the move, \"sum\": the sum after
-it}} (\"to\" is null when the ruleset cannot write its positions: staircase, colourings).
+\"right_wins_moving_first\", \"left_move\", \"right_move\", \"work_steps\", \"table\"}}, a
+move being null or {{\"term\": index from 0, \"to\": the term after the move, \"sum\": the
+sum after it}} (\"to\" is null when the ruleset cannot write its positions: staircase,
+colourings), and \"table\" what the searches' tables of decided sums held at the end:
+{{\"states\", \"bytes\", \"forgotten\" (states forgotten to stay within --table-memory)}}.
 
 How: the terms of the sum (split at its + signs) that are positions of one ruleset are
 searched together: a minimax search over sums with a transposition table, in which every
@@ -44,6 +46,12 @@ by the value command) and a winning move in one of them is shown as its canonica
 option. Valuing is budgeted: at most --valuing-credit steps plus as many as the search
 has taken (0: value nothing, a plain search). The canonical form of the whole is never
 built, so positions far larger than the value command accepts are decided.
+
+Memory: the table of decided sums stays within --table-memory (4096 MiB per search by
+default): past it the search forgets the sums that were cheapest to decide, and decides
+them again if it meets them (the same answer, more time). The canonical forms of the
+components valued are kept besides it. For a long run: --work-limit 0, a --table-memory
+that leaves room for them, and --db FILE to keep what was decided.
 
 A loopy expression (with on, off, over, upon, pass, named braces, or a loopy ruleset's
 position such as foxgeese:4x8) is decided on its graph, with draws: the outcome is L, R,
@@ -70,6 +78,12 @@ pub struct Args {
     /// many (0: value nothing, search everything).
     #[arg(long, value_name = "STEPS", default_value_t = VALUING_CREDIT)]
     valuing_credit: u64,
+    /// The most memory the table of decided sums of each search may take, in MiB (0: no
+    /// bound). Past it the search forgets the sums that were cheapest to decide and
+    /// decides them again if it meets them: the answer is the same, found more slowly.
+    /// With two threads, each search has a table of its own.
+    #[arg(long, value_name = "MIB", default_value_t = TABLE_BYTES >> 20)]
+    table_memory: u64,
     /// The searches run at once: 2 asks Left's question and Right's on two threads (each
     /// with its own tables, and each under the work limit), 1 asks them one after the
     /// other, sharing the tables (less memory). By default 2 on a machine with two cores
@@ -83,8 +97,14 @@ pub struct Args {
     db: Database,
 }
 
-/// The answer as JSON (the `--json` output, and the explorer's outcome job).
-pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_json::Value {
+/// The answer as JSON (the `--json` output, and the explorer's outcome job), with what
+/// the searches' tables held at the end.
+pub fn json(
+    expression: &str,
+    found: &ExpressionOutcome,
+    work: u64,
+    table: TableFootprint,
+) -> serde_json::Value {
     let json_move = |m: &Option<TermMove>| {
         m.as_ref()
             .map(|m| serde_json::json!({ "term": m.term, "to": m.to, "sum": m.sum }))
@@ -97,6 +117,11 @@ pub fn json(expression: &str, found: &ExpressionOutcome, work: u64) -> serde_jso
         "left_move": json_move(&found.left_move),
         "right_move": json_move(&found.right_move),
         "work_steps": work,
+        "table": {
+            "states": table.states,
+            "bytes": table.bytes,
+            "forgotten": table.forgotten,
+        },
     })
 }
 
@@ -163,6 +188,19 @@ fn run_loopy(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The bytes of `--table-memory MIB` (`None` for 0: no bound), refused if it overflows.
+fn table_bytes(mib: u64) -> Result<Option<u64>, CliError> {
+    if mib == 0 {
+        return Ok(None);
+    }
+    mib.checked_mul(1 << 20).map(Some).ok_or_else(|| {
+        CliError::input(format!(
+            "--table-memory {mib} MiB is more than 2^64 bytes; give at most {} (or 0: no bound)",
+            u64::MAX >> 20
+        ))
+    })
+}
+
 /// The longest text of a winning move of a loopy game (characters).
 const MOVE_TEXT: usize = 10_000;
 
@@ -179,7 +217,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "--threads must be 1 or 2 (one search per player), not {threads}"
         )));
     }
-    let credit = (args.valuing_credit > 0).then_some(args.valuing_credit);
+    let settings = SearchSettings {
+        valuing_credit: (args.valuing_credit > 0).then_some(args.valuing_credit),
+        table_bytes: table_bytes(args.table_memory)?,
+    };
     let impartial = is_impartial_expression(&args.expression);
     let searches = if impartial { 1 } else { threads };
     let bar = ctx.progress(
@@ -206,42 +247,54 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             let moves = players
                 .iter()
                 .map(|&left| {
-                    first_move_of_expression(arena, &mut positions, &args.expression, credit, left)
-                        .map_err(|e| CliError::input(format!("invalid expression: {e}")))
+                    first_move_of_expression(
+                        arena,
+                        &mut positions,
+                        &args.expression,
+                        settings,
+                        left,
+                    )
+                    .map_err(|e| CliError::input(format!("invalid expression: {e}")))
                 })
                 .collect::<Result<Vec<_>, _>>();
             arena.set_watch(None);
+            let table = positions.sum_table_footprint();
             drop(positions); // the last results committed to the database
             Database::check(store.as_ref())?;
-            Ok((moves?, arena.work() - start))
+            Ok((moves?, arena.work() - start, table))
         })
     };
-    let (found, work) = if impartial {
+    let (found, work, table) = if impartial {
         // one question: Right's is Left's, move for move
-        let (mut moves, work) = ask(&[true], 0)?;
+        let (mut moves, work, table) = ask(&[true], 0)?;
         let left = moves.remove(0);
-        (ExpressionOutcome::of_moves(left.clone(), left), work)
+        (ExpressionOutcome::of_moves(left.clone(), left), work, table)
     } else if threads == 2 {
         let (left, right) = std::thread::scope(|scope| {
             let left = scope.spawn(|| ask(&[true], 0));
             let right = ask(&[false], 1);
             (left.join(), right)
         });
-        let (mut left, left_work) =
+        let (mut left, left_work, left_table) =
             left.map_err(|_| CliError::Internal("a search panicked".into()))??;
-        let (mut right, right_work) = right?;
+        let (mut right, right_work, right_table) = right?;
         (
             ExpressionOutcome::of_moves(left.remove(0), right.remove(0)),
             left_work + right_work,
+            left_table + right_table,
         )
     } else {
-        let (mut moves, work) = ask(&[true, false], 0)?;
+        let (mut moves, work, table) = ask(&[true, false], 0)?;
         let right = moves.remove(1);
-        (ExpressionOutcome::of_moves(moves.remove(0), right), work)
+        (
+            ExpressionOutcome::of_moves(moves.remove(0), right),
+            work,
+            table,
+        )
     };
     bar.finish_and_clear();
     if args.json {
-        super::print_json(&json(&args.expression, &found, work));
+        super::print_json(&json(&args.expression, &found, work, table));
         return Ok(());
     }
     println!("{}", found.outcome);

@@ -27,7 +27,7 @@
 //! ```
 
 use conway::misere::canonical::MisereArena;
-use conway::partizan::sum_search::{Term, WinningMove};
+use conway::partizan::sum_search::{SearchSettings, TableFootprint, Term, WinningMove};
 use conway::partizan::{Arena, Error, GameId, Normalised, Ruleset};
 use conway::progress::Progress;
 
@@ -327,9 +327,13 @@ impl PositionSolver for BySize {
         solver.winning_first_move(arena, terms, left)
     }
 
-    fn set_valuing_credit(&mut self, steps: Option<u64>) {
-        self.narrow.set_valuing_credit(steps);
-        self.wide.set_valuing_credit(steps);
+    fn set_search(&mut self, settings: SearchSettings) {
+        self.narrow.set_search(settings);
+        self.wide.set_search(settings);
+    }
+
+    fn sum_table_footprint(&self) -> TableFootprint {
+        self.narrow.sum_table_footprint() + self.wide.sum_table_footprint()
     }
 
     fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {

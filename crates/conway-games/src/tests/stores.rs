@@ -8,6 +8,7 @@ use crate::positions::RulesetPositions;
 use crate::registry;
 use crate::store::Store;
 use crate::sum_outcome::outcome_of_expression;
+use conway::partizan::sum_search::SearchSettings;
 use conway::partizan::Arena;
 
 /// Positions of every ruleset (its examples) and a few that cost more than
@@ -53,7 +54,8 @@ fn outcomes(store: Option<&Store>, expressions: &[&str]) -> Vec<String> {
     expressions
         .iter()
         .map(|e| {
-            let found = outcome_of_expression(&mut arena, &mut positions, e, Some(20_000));
+            let found =
+                outcome_of_expression(&mut arena, &mut positions, e, SearchSettings::default());
             found.map(|f| f.outcome.to_string()).unwrap_or_default()
         })
         .collect()

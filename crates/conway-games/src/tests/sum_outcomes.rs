@@ -7,7 +7,7 @@
 
 use crate::contract::PositionSolver;
 use crate::registry;
-use conway::partizan::sum_search::Term;
+use conway::partizan::sum_search::{SearchSettings, Term};
 use conway::partizan::{parse, Arena, GameId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -78,7 +78,10 @@ fn the_sum_search_agrees_with_the_sum_of_values_and_its_moves_win() {
             Some(conway::partizan::sum_search::VALUING_CREDIT),
         ] {
             let mut searcher = entry.solver();
-            searcher.set_valuing_credit(credit);
+            searcher.set_search(SearchSettings {
+                valuing_credit: credit,
+                ..SearchSettings::default()
+            });
             for _ in 0..12 {
                 let parts = rng.gen_range(1..=3);
                 let mut terms: Vec<Term<String>> = (0..parts)
@@ -199,5 +202,57 @@ fn a_component_refused_at_first_is_valued_later() {
             outcome.right_wins_moving_first()
         };
         assert_eq!(winning.is_some(), expected, "left: {left}");
+    }
+}
+
+/// A search whose table of states is too small for what it decides forgets its cheapest
+/// states and searches them again when it meets them: it gives the outcomes of a search
+/// that keeps every state, and its winning moves win. Clobber boards searched plainly
+/// (no component valued, so that every state is tabled) in a table of 64 KiB, the least
+/// budget, where the table that keeps every state takes up to 1.6 MB.
+#[test]
+fn a_search_whose_table_forgets_gives_the_answers_of_one_that_keeps_all() {
+    use crate::grid::clobber::{self, Clobber};
+    use conway::partizan::{Outcome, Solver};
+    let plain = |table_bytes| SearchSettings {
+        valuing_credit: None,
+        table_bytes,
+    };
+    for text in [
+        "xoxox|oxoxo|xoxox",
+        "xoxoxoxo|oxoxoxox",
+        "xoxo|oxox|xoxo|oxox",
+        "xo.xox|oxoxxo|x.oxox",
+    ] {
+        let mut arena = Arena::new();
+        let board = clobber::parse::<u64>(text).unwrap();
+        let mut keeps = Solver::new(Clobber);
+        keeps.set_search(plain(None));
+        let mut forgets = Solver::new(Clobber);
+        forgets.set_search(plain(Some(1)));
+        let all = keeps
+            .outcome_of_sum(&mut arena, &[Term::Position(board)])
+            .unwrap();
+        let bounded = forgets
+            .outcome_of_sum(&mut arena, &[Term::Position(board)])
+            .unwrap();
+        let footprint = forgets.sum_table_footprint();
+        let (bytes, forgotten) = (footprint.bytes, footprint.forgotten);
+        assert_eq!(bounded.outcome, all.outcome, "{text}");
+        assert!(forgotten > 0 && bytes <= 1 << 16, "{text}: {bytes} bytes");
+        for (winning, left) in [(bounded.left_move, true), (bounded.right_move, false)] {
+            let Some(winning) = winning else { continue };
+            let after = keeps
+                .outcome_of_sum(&mut arena, &[winning.to])
+                .unwrap()
+                .outcome;
+            let opponent_wins = match after {
+                Outcome::N => true,
+                Outcome::P => false,
+                Outcome::L => !left,
+                Outcome::R => left,
+            };
+            assert!(!opponent_wins, "{text}: {left} to {after}");
+        }
     }
 }

@@ -156,6 +156,7 @@ def outcome(
     work_limit: Union[int, None, _Unset] = ...,
     progress: Optional[Progress] = None,
     valuing_credit: int = ...,
+    table_memory: int = ...,
     db: Union[str, "os.PathLike[str]", None] = None,
 ) -> dict[str, Any]: ...
 def forget_positions() -> None: ...

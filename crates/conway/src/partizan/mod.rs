@@ -37,6 +37,7 @@
 //! | [`variants`] | the impartial, dicotic and twisted variants of any ruleset |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
 //! | [`sum_search`] | who wins a sum: minimax over sums, small components valued |
+//! | `win_table` | the sum search's table of who wins, bounded in memory |
 //!
 //! ```
 //! use conway::partizan::{Arena, Outcome, parse};
@@ -80,6 +81,7 @@ pub mod thermograph;
 pub mod thermograph_svg;
 pub mod variants;
 mod wall;
+mod win_table;
 
 pub use arena::{Arena, ArenaId, GameId, Interrupt, Node, Watch};
 pub use confusion::ConfusionInterval;

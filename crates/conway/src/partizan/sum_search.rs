@@ -43,7 +43,8 @@
 //! solver, so a failed attempt still helps the next one.
 //!
 //! **The search** is a depth-first minimax over states with a transposition table of
-//! `(state, player to move) -> wins`, and an explicit stack of frames (a game of a
+//! `(state, player to move) -> wins` (bounded in memory: past its budget it forgets the
+//! states whose decision cost the least work, `win_table`), and an explicit stack of frames (a game of a
 //! million moves needs no deeper call stack than a short one). A frame lists the moves in
 //! the hard components first, then those in the valued parts, hottest first
 //! (temperature-guided ordering: in a sum of hot games a best move is usually in the
@@ -63,6 +64,7 @@ use super::limits::Error;
 use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
 use super::solver::{check_limit, Solver};
+use super::win_table::{vec_heap_bytes, Footprint, WinTable};
 use rustc_hash::FxHasher;
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
@@ -109,6 +111,54 @@ pub struct SumOutcome<P> {
     pub right_move: Option<WinningMove<P>>,
     /// The work steps this call spent searching (valuing not included).
     pub searched: u64,
+}
+
+/// The most memory the table of states of one search takes by default, in bytes (see
+/// [`SearchSettings::table_bytes`]).
+pub const TABLE_BYTES: u64 = 4 << 30;
+
+/// How a sum search is run: what it may spend valuing components, and the memory of its
+/// table of states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
+    /// The credit of valuing in work steps (see the [module documentation](self)),
+    /// `None` to value no component: a plain search. By default [`VALUING_CREDIT`].
+    pub valuing_credit: Option<u64>,
+    /// The most bytes the table of states may take ([`super::win_table`]: the cheapest
+    /// states are forgotten, and searched again if met again), `None` for no bound. By
+    /// default [`TABLE_BYTES`]; a bound below 64 KiB is raised to 64 KiB.
+    pub table_bytes: Option<u64>,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            valuing_credit: Some(VALUING_CREDIT),
+            table_bytes: Some(TABLE_BYTES),
+        }
+    }
+}
+
+/// What the sum search's tables of decided sums hold (one solver's, or several added).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableFootprint {
+    /// The sums (states) kept.
+    pub states: usize,
+    /// The bytes the tables take (an estimate: the arrays and the states' lists).
+    pub bytes: usize,
+    /// The states forgotten to stay within the budget ([`SearchSettings::table_bytes`]).
+    pub forgotten: u64,
+}
+
+impl std::ops::Add for TableFootprint {
+    type Output = TableFootprint;
+    fn add(self, other: TableFootprint) -> TableFootprint {
+        TableFootprint {
+            states: self.states + other.states,
+            bytes: self.bytes + other.bytes,
+            forgotten: self.forgotten + other.forgotten,
+        }
+    }
 }
 
 /// A hard component: a normalised key, negated if the component is the key's negative.
@@ -164,6 +214,17 @@ impl<P: Hash + Eq> State<P> {
     }
 }
 
+impl<P> Footprint for State<P> {
+    fn heap_bytes(&self) -> usize {
+        vec_heap_bytes(&self.hard) + vec_heap_bytes(&self.values)
+    }
+
+    fn shrink(&mut self) {
+        self.hard.shrink_to_fit();
+        self.values.shrink_to_fit();
+    }
+}
+
 /// A state being searched: its children (the states after each move of the player to
 /// move), the next child to try.
 struct Frame<P> {
@@ -184,8 +245,8 @@ fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
 
 /// The tables of the sum search, kept by the [`Solver`] across calls.
 pub(crate) struct SumTables<P> {
-    /// Whether the player to move wins, per state: `[Right to move, Left to move]`.
-    wins: FxMap<State<P>, [Option<bool>; 2]>,
+    /// Whether the player to move wins, per state and player to move.
+    wins: WinTable<State<P>>,
     /// The pairs `(K, value)` whose sum took more than [`SUM_BUDGET`] steps.
     costly_sums: FxMap<(GameId, GameId), ()>,
     /// The largest budget an attempt to value a key failed within (`u64::MAX`: it has no
@@ -201,12 +262,12 @@ pub(crate) struct SumTables<P> {
 impl<P> Default for SumTables<P> {
     fn default() -> Self {
         SumTables {
-            wins: FxMap::default(),
+            wins: WinTable::new(SearchSettings::default().table_bytes),
             costly_sums: FxMap::default(),
             refused: FxMap::default(),
             searched_work: 0,
             valuing_work: 0,
-            credit: Some(VALUING_CREDIT),
+            credit: SearchSettings::default().valuing_credit,
         }
     }
 }
@@ -232,6 +293,29 @@ impl<R: Ruleset> Solver<R> {
     /// and searches the rest (the plain search that tests compare the default with).
     pub fn set_valuing_credit(&mut self, steps: Option<u64>) {
         self.sums.credit = steps;
+    }
+
+    /// Sets the most bytes the sum search's table of states may take (`None`: no bound;
+    /// see [`SearchSettings::table_bytes`]).
+    pub fn set_table_bytes(&mut self, bytes: Option<u64>) {
+        self.sums.wins.set_budget(bytes);
+    }
+
+    /// Sets how the sum search runs: its valuing credit and the memory of its table.
+    pub fn set_search(&mut self, settings: SearchSettings) {
+        self.set_valuing_credit(settings.valuing_credit);
+        self.set_table_bytes(settings.table_bytes);
+    }
+
+    /// What the sum search's table holds, and how many states it forgot to stay within
+    /// its budget.
+    pub fn sum_table_footprint(&self) -> TableFootprint {
+        let table = &self.sums.wins;
+        TableFootprint {
+            states: table.len(),
+            bytes: table.bytes(),
+            forgotten: table.forgotten(),
+        }
     }
 
     /// The outcome of a sum of terms, with a winning first move for each player who has
@@ -583,7 +667,7 @@ impl<R: Ruleset> Solver<R> {
                 outcome.right_wins_moving_first()
             });
         }
-        self.sums.wins.get(state).and_then(|w| w[usize::from(left)])
+        self.sums.wins.get(state, left)
     }
 
     /// Whether the player to move (Left if `left`) in `state` wins, if the archive kept
@@ -596,7 +680,7 @@ impl<R: Ruleset> Solver<R> {
     ) -> Option<bool> {
         let archive = self.archive.as_deref_mut()?;
         let wins = archive.wins(arena, state.view(), left)?;
-        self.sums.wins.entry(state.clone()).or_default()[usize::from(left)] = Some(wins);
+        self.sums.wins.insert(state.clone(), left, wins, KEEP_WORK);
         Some(wins)
     }
 
@@ -615,12 +699,13 @@ impl<R: Ruleset> Solver<R> {
     /// Tables who wins the state of a finished frame, and gives it to the archive if
     /// deciding it was costly.
     fn finish(&mut self, arena: &mut Arena, done: Frame<R::Position>, wins: bool) {
+        let cost = arena.work() - done.work_at_open;
         if let Some(archive) = self.archive.as_deref_mut() {
-            if arena.work() - done.work_at_open >= KEEP_WORK {
+            if cost >= KEEP_WORK {
                 archive.keep_wins(arena, done.state.view(), done.left, wins);
             }
         }
-        self.sums.wins.entry(done.state).or_default()[usize::from(done.left)] = Some(wins);
+        self.sums.wins.insert(done.state, done.left, wins, cost);
     }
 
     /// Whether the player to move (Left if `left`) wins `state`.

@@ -25,7 +25,7 @@ use crate::loopy::{outcome_meaning, LoopyValue};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::loopy::notation::display_within;
 use conway::loopy::sides::Side as LoopySide;
-use conway::partizan::sum_search::VALUING_CREDIT;
+use conway::partizan::sum_search::SearchSettings;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
 use conway_games::loopy_positions::LOOPY_RULESETS;
@@ -68,6 +68,14 @@ pub const MAX_LOOPY_SIDED: usize = 256;
 
 /// The longest text of a loopy option listed (characters).
 const MAX_OPTION_TEXT: usize = 2_000;
+
+/// How the explorer's outcome jobs search: the default valuing credit, and a table of at
+/// most 512 MiB per job (the work limit bounds a job's memory too, but the server's
+/// limit may be raised; several jobs run at once).
+const JOB_SEARCH: SearchSettings = SearchSettings {
+    valuing_credit: Some(conway::partizan::sum_search::VALUING_CREDIT),
+    table_bytes: Some(512 << 20),
+};
 
 /// The work limit of one valuation.
 #[derive(Clone, Copy, Debug)]
@@ -254,8 +262,9 @@ pub fn outcome(
         let start = arena.work();
         let mut positions = RulesetPositions::new();
         positions.set_store(store.cloned());
-        let found = outcome_of_expression(arena, &mut positions, expr, Some(VALUING_CREDIT))
+        let found = outcome_of_expression(arena, &mut positions, expr, JOB_SEARCH)
             .map_err(|e| CliError::input(format!("invalid expression: {e}")));
+        let table = positions.sum_table_footprint();
         drop(positions); // the last results committed to the database
         Database::check(store)?;
         let found = found?;
@@ -263,6 +272,7 @@ pub fn outcome(
             expr,
             &found,
             arena.work() - start,
+            table,
         ))
     })
     .map_err(|e| match e {
