@@ -42,7 +42,7 @@ fn value_errors_exit_2_with_the_column() {
         ("{1|2", "column 5: expected ',', '|' or '}'"),
         ("1/3", "column 1: invalid number '1/3'"),
         ("domineering:3y3", "column 1: domineering:3y3"),
-        ("domineering:9x9", "at most 64 cells"),
+        ("domineering:12x11", "at most 128 cells"),
         ("chess:e4", "unknown ruleset 'chess'"),
         ("hackenbush:BGR", "edge 2"),
         ("9223372036854775807 + 1", "column 21"),

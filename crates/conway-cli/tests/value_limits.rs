@@ -102,6 +102,11 @@ fn domineering_boards_of_64_cells() {
     assert_eq!(canonical("domineering:64x1"), "32");
     let row = format!("{}{}", ".".repeat(2), "#".repeat(62));
     assert_eq!(canonical(&format!("domineering:{row}")), "-1");
+    // wider boards, to 128 cells, are held in 128-bit masks by the same rules
+    assert_eq!(canonical("domineering:1x66"), "-33");
+    assert_eq!(canonical("domineering:128x1"), "64");
+    let sparse = format!("..{}|{}..", "#".repeat(40), "#".repeat(40));
+    assert_eq!(canonical(&format!("domineering:{sparse}")), "-2");
 }
 
 #[test]

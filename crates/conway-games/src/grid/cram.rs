@@ -43,7 +43,7 @@ use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
-use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
+use crate::grid::{self, Adjacency, Direction, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
 /// The syntax of Cram positions.
@@ -82,18 +82,37 @@ fn central_cells<M: Mask>(rows: usize, cols: usize) -> M {
     }
 }
 
+/// Appends to `options` the boards after a domino on two empty cells, the second one step
+/// from the first in direction `d` (each domino once, from its first cell).
+pub(crate) fn push_dominoes<M: Mask>(board: &Grid<M>, d: Direction, options: &mut Vec<Grid<M>>) {
+    let geometry = board.geometry();
+    let empty = board.empty();
+    let firsts = empty & geometry.step(empty, d.reversed());
+    for i in bits(firsts) {
+        let domino = M::bit(i) | geometry.step(M::bit(i), d);
+        options.push(board.with(M::ZERO, M::ZERO, empty & !domino));
+    }
+}
+
+/// The groups of a board's empty cells that a domino can reach (orthogonally connected,
+/// of two cells or more), each a board trimmed to its bounding box: the components of a
+/// game of dominoes (Cram, Domineering).
+pub(crate) fn domino_groups<M: Mask>(board: &Grid<M>) -> Vec<Grid<M>> {
+    board
+        .geometry()
+        .groups(board.empty(), Adjacency::Orthogonal)
+        .into_iter()
+        .filter(|group| group.count_ones() > 1)
+        .map(|group| board.restricted(group))
+        .collect()
+}
+
 impl BoardRules for Cram {
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
-        let geometry = board.geometry();
-        let empty = board.empty();
         let mut options = Vec::new();
-        // Right and down: each domino once, from its first cell.
-        for d in &ORTHOGONAL[..2] {
-            let firsts = empty & geometry.step(empty, d.reversed());
-            for i in bits(firsts) {
-                let domino = M::bit(i) | geometry.step(M::bit(i), *d);
-                options.push(board.with(M::ZERO, M::ZERO, empty & !domino));
-            }
+        // right and down
+        for d in ORTHOGONAL[..2].iter() {
+            push_dominoes(board, *d, &mut options);
         }
         options
     }
@@ -103,13 +122,7 @@ impl BoardRules for Cram {
     }
 
     fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
-        let geometry = board.geometry();
-        geometry
-            .groups(board.empty(), Adjacency::Orthogonal)
-            .into_iter()
-            .filter(|group| group.count_ones() > 1)
-            .map(|group| board.restricted(group))
-            .collect()
+        domino_groups(board)
     }
 
     fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {

@@ -10,7 +10,10 @@
 //!   A transposition table keyed by the least of the eight images of each group shares
 //!   the work between symmetric positions.
 //!
-//! Boards have at most 64 cells. Known values (Winning Ways, ch. 5; Lessons in Play,
+//! Boards of at most 64 cells are a [`Board`] (one 64-bit mask); wider ones, up to 128
+//! cells, are solved by the same rules on a [`Grid<u128>`](crate::grid::Grid) ([`GridDomineering`],
+//! in its [`Wide`](crate::grid::wide::Wide) form), so that `domineering:2x40` is a position
+//! like any other. Known values (Winning Ways, ch. 5; Lessons in Play,
 //! ch. 2): a vertical 2x1 strip is `1`, the 2x2 square is `±1`.
 //!
 //! ```
@@ -30,10 +33,12 @@ use conway::partizan::{Normalised, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bitset::{bits, low_bits};
+use crate::bitset::{bits, low_bits, Mask};
 use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::{self, down, up, Rectangle, Syntax};
+use crate::grid::cram::{domino_groups, push_dominoes};
+use crate::grid::wide::{self, AnyBoard, BoardRules, Wide};
+use crate::grid::{self, down, up, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
 
 pub use crate::grid::MAX_CELLS;
@@ -314,11 +319,48 @@ impl Ruleset for Domineering {
     }
 }
 
+/// Domineering's rules on a [`Grid`] of any width: the ruleset of boards of more than 64
+/// cells, in its [`Wide`] form (the usual boards are a [`Board`], whose moves are single
+/// shifts of one word). The same reductions: groups of empty cells, the four images
+/// that keep rows as rows, and the transposed ones, which negate.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GridDomineering;
+
+impl BoardRules for GridDomineering {
+    /// Vertical dominoes (down from their top cell).
+    fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        let mut options = Vec::new();
+        push_dominoes(board, ORTHOGONAL[1], &mut options);
+        options
+    }
+
+    /// Horizontal dominoes (right from their left cell).
+    fn right_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        let mut options = Vec::new();
+        push_dominoes(board, ORTHOGONAL[0], &mut options);
+        options
+    }
+
+    fn components<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
+        domino_groups(board)
+    }
+
+    fn normalise<M: Mask>(&self, board: &Grid<M>) -> Normalised<Grid<M>> {
+        let (key, negated) = board.normalised_transposing();
+        Normalised { key, negated }
+    }
+}
+
+/// Reads a board of up to 128 cells, for the wide form.
+fn parse_wide(text: &str) -> Result<Grid<u128>, InvalidPosition> {
+    grid::parse(text, &SYNTAX)
+}
+
 /// The registry entry of Domineering.
 pub const ENTRY: Entry = Entry {
     name: "domineering",
     syntax: "RxC (an empty board), or rows of . (empty) and # (filled) separated by / or |; \
-             at most 64 cells",
+             at most 128 cells",
     about: "Domineering: Left places vertical dominoes, Right horizontal ones",
     examples: &["domineering:3x4", "domineering:..#/..."],
     argument_chars: "",
@@ -329,13 +371,23 @@ pub const ENTRY: Entry = Entry {
         start: EditorStart::First,
     }),
     make: |variant| {
-        contract::printing_position_solver(variant, Domineering, str::parse, Board::to_string)
+        wide::by_size(
+            contract::printing_position_solver(variant, Domineering, str::parse, Board::to_string),
+            contract::printing_position_solver(
+                variant,
+                Wide(AnyBoard::Domineering),
+                parse_wide,
+                Grid::to_string,
+            ),
+            Box::new(|text: &str| text.parse::<Board>().is_ok()),
+        )
     },
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::plain;
     use conway::partizan::{Arena, GameId, Solver};
     use std::collections::HashMap;
 
@@ -366,6 +418,61 @@ mod tests {
         let g = arena.game(&left, &right).unwrap();
         memo.insert(board.empty, g);
         g
+    }
+
+    /// Slow twin of the wide form: dominoes found cell by cell on rows of characters,
+    /// Left's vertical, Right's horizontal.
+    fn char_moves(b: &plain::Board, left: bool) -> Vec<plain::Board> {
+        let step = if left { (1, 0) } else { (0, 1) };
+        let mut out = Vec::new();
+        for r in 0..b.len() {
+            for c in 0..b[0].len() {
+                if let Some((r2, c2)) = plain::cell_at(b, (r, c), step, 1) {
+                    if b[r][c] == '.' && b[r2][c2] == '.' {
+                        let mut after = b.clone();
+                        after[r][c] = '#';
+                        after[r2][c2] = '#';
+                        out.push(after);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Boards of 65 to 128 cells by the wide form against the plain rules (empty cells
+    /// scattered, and a corner of them in the high bits); boards of both widths valued
+    /// alike by both forms; strips of one row or column, where one player has every move.
+    #[test]
+    fn wide_boards_against_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut wide = plain::Twins::new(Wide(AnyBoard::Domineering), char_moves);
+        let mut rng = plain::Xorshift(0x510e_527f_ade6_82d1);
+        let draw = plain::Draw {
+            fill: '#',
+            scattered: &[('.', 16)],
+            corner: "....#",
+            inner: (3, 4),
+        };
+        for text in rng.boards(&plain::WIDE_SHAPES, 3, &draw) {
+            wide.check(&mut arena, &parse_wide(&text).unwrap());
+        }
+        let mut narrow = Solver::new(Domineering);
+        for (rows, cols) in [(1, 9), (2, 4), (3, 3), (3, 4), (4, 4), (2, 7)] {
+            for _ in 0..10 {
+                let text = rng.board(rows, cols, "....#");
+                let w = wide.check(&mut arena, &parse_wide(&text).unwrap());
+                let n = narrow.value(&mut arena, &text.parse().unwrap()).unwrap();
+                assert_eq!(w, n, "{text}");
+            }
+        }
+        let mut solver = Solver::new(Wide(AnyBoard::Domineering));
+        for (text, value) in [("1x128", "-64"), ("65x1", "32"), ("1x99", "-49")] {
+            let g = solver
+                .value(&mut arena, &parse_wide(text).unwrap())
+                .unwrap();
+            assert_eq!(arena.display(g), value, "{text}");
+        }
     }
 
     #[test]

@@ -163,6 +163,8 @@ pub enum AnyBoard {
     NoGo,
     /// A [`ClobberVariant`](crate::grid::clobber_variants::ClobberVariant).
     ClobberVariant(crate::grid::clobber_variants::Kind),
+    /// [`GridDomineering`](crate::grid::domineering::GridDomineering).
+    Domineering,
 }
 
 /// `$body` with `$rules` the ruleset that `$board` (an [`AnyBoard`]) names.
@@ -195,6 +197,10 @@ macro_rules! with_rules {
             }
             AnyBoard::ClobberVariant(kind) => {
                 let $rules = crate::grid::clobber_variants::ClobberVariant(*kind);
+                $body
+            }
+            AnyBoard::Domineering => {
+                let $rules = crate::grid::domineering::GridDomineering;
                 $body
             }
         }
@@ -246,25 +252,36 @@ pub fn position_solver<R>(
 where
     R: Ruleset<Position = Grid> + Send + Sync + 'static,
 {
-    Box::new(BySize {
-        narrow: contract::printing_position_solver(variant, rules, narrow, Grid::to_string),
-        wide: contract::printing_position_solver(variant, Wide(any), wide, Grid::to_string),
-        fits: narrow,
-    })
+    by_size(
+        contract::printing_position_solver(variant, rules, narrow, Grid::to_string),
+        contract::printing_position_solver(variant, Wide(any), wide, Grid::to_string),
+        Box::new(move |text: &str| narrow(text).is_ok()),
+    )
 }
 
-/// Two solvers of one ruleset, the narrow one for the positions `fits` reads.
+/// One solver of a ruleset from two: `narrow` for the positions that `fits` (the
+/// positions `narrow` reads), `wide` for the others. The two must write positions alike
+/// (options and a database's keys are texts).
+pub fn by_size(
+    narrow: Box<dyn PositionSolver + Send>,
+    wide: Box<dyn PositionSolver + Send>,
+    fits: Box<dyn Fn(&str) -> bool + Send>,
+) -> Box<dyn PositionSolver + Send> {
+    Box::new(BySize { narrow, wide, fits })
+}
+
+/// Two solvers of one ruleset, the narrow one for the positions `fits` accepts.
 struct BySize {
     narrow: Box<dyn PositionSolver + Send>,
     wide: Box<dyn PositionSolver + Send>,
-    fits: Parser<Grid>,
+    fits: Box<dyn Fn(&str) -> bool + Send>,
 }
 
 impl BySize {
     /// Whether the narrow solver reads the position written `argument`; if not, the
     /// wide one takes it (and gives the message of a text that is no position).
     fn narrow_reads(&self, argument: &str) -> bool {
-        (self.fits)(argument).is_ok()
+        (self.fits)(argument)
     }
 
     /// The solver of the position written `argument`.

@@ -258,7 +258,7 @@ fn invalid_positions_are_refused_with_the_place() {
         ("amazons:4x4", "amazons has no RxC board"),
         ("clobber:12x11", "a board has at most 128 cells"),
         ("cram:1x129", "a board has at most 128 cells"),
-        ("domineering:9x9", "a board has at most 64 cells"),
+        ("domineering:9x15", "a board has at most 128 cells"),
         ("clobber:0x2", "row count '0' is not a positive integer"),
         ("amazons:x.|o", "row 2 has 1 cells, row 1 has 2"),
         (
