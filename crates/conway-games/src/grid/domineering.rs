@@ -11,10 +11,10 @@
 //!   the work between symmetric positions.
 //!
 //! Boards of at most 64 cells are a [`Board`] (one 64-bit mask); wider ones, up to 128
-//! cells, are solved by the same rules on a [`Grid<u128>`](crate::grid::Grid) ([`GridDomineering`],
-//! in its [`Wide`](crate::grid::wide::Wide) form), so that `domineering:2x40` is a position
-//! like any other. Known values (Winning Ways, ch. 5; Lessons in Play,
-//! ch. 2): a vertical 2x1 strip is `1`, the 2x2 square is `±1`.
+//! cells, are solved by the same rules on a [`Grid<u128>`](crate::grid::Grid)
+//! ([`GridDomineering`], in its [`Wide`] form), so that `domineering:2x40` is a position
+//! like any other. Known values (Winning Ways, ch. 5; Lessons in Play, ch. 2): a
+//! vertical 2x1 strip is `1`, the 2x2 square is `±1`.
 //!
 //! ```
 //! use conway::partizan::{Arena, Solver};

@@ -124,7 +124,7 @@ pub struct SearchSettings {
     /// The credit of valuing in work steps (see the [module documentation](self)),
     /// `None` to value no component: a plain search. By default [`VALUING_CREDIT`].
     pub valuing_credit: Option<u64>,
-    /// The most bytes the table of states may take ([`super::win_table`]: the cheapest
+    /// The most bytes the table of states may take (the module `win_table`: the cheapest
     /// states are forgotten, and searched again if met again), `None` for no bound. By
     /// default [`TABLE_BYTES`]; a bound below 64 KiB is raised to 64 KiB.
     pub table_bytes: Option<u64>,
