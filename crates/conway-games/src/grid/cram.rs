@@ -171,7 +171,7 @@ pub const ENTRY: Entry = Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, WIDE_SHAPES};
+    use crate::grid::plain::{self, Board, Draw, Xorshift, WIDE_SHAPES};
     use crate::grid::wide::Wide;
     use conway::impartial::bridge::AsImpartial;
     use conway::partizan::Solver;
@@ -179,21 +179,8 @@ mod tests {
 
     /// Slow twin: dominoes found cell by cell on rows of characters; both players alike.
     fn moves(b: &Board, _left: bool) -> Vec<Board> {
-        let mut out = Vec::new();
-        for r in 0..b.len() {
-            for c in 0..b[0].len() {
-                for d in [(0, 1), (1, 0)] {
-                    if let Some((r2, c2)) = cell_at(b, (r, c), d, 1) {
-                        if b[r][c] == '.' && b[r2][c2] == '.' {
-                            let mut after = b.clone();
-                            after[r][c] = '#';
-                            after[r2][c2] = '#';
-                            out.push(after);
-                        }
-                    }
-                }
-            }
-        }
+        let mut out = plain::dominoes(b, (0, 1));
+        out.extend(plain::dominoes(b, (1, 0)));
         out
     }
 

@@ -423,21 +423,7 @@ mod tests {
     /// Slow twin of the wide form: dominoes found cell by cell on rows of characters,
     /// Left's vertical, Right's horizontal.
     fn char_moves(b: &plain::Board, left: bool) -> Vec<plain::Board> {
-        let step = if left { (1, 0) } else { (0, 1) };
-        let mut out = Vec::new();
-        for r in 0..b.len() {
-            for c in 0..b[0].len() {
-                if let Some((r2, c2)) = plain::cell_at(b, (r, c), step, 1) {
-                    if b[r][c] == '.' && b[r2][c2] == '.' {
-                        let mut after = b.clone();
-                        after[r][c] = '#';
-                        after[r2][c2] = '#';
-                        out.push(after);
-                    }
-                }
-            }
-        }
-        out
+        plain::dominoes(b, if left { (1, 0) } else { (0, 1) })
     }
 
     /// Boards of 65 to 128 cells by the wide form against the plain rules (empty cells

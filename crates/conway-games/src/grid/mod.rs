@@ -807,6 +807,25 @@ pub(crate) mod plain {
         inside.then_some((r as usize, c as usize))
     }
 
+    /// The boards after a domino on two empty cells `(r, c)` and `(r, c) + step`, found
+    /// cell by cell (the slow twins of the domino games, Cram and Domineering).
+    pub(crate) fn dominoes(b: &Board, step: (i32, i32)) -> Vec<Board> {
+        let mut out = Vec::new();
+        for r in 0..b.len() {
+            for c in 0..b[0].len() {
+                if let Some((r2, c2)) = cell_at(b, (r, c), step, 1) {
+                    if b[r][c] == '.' && b[r2][c2] == '.' {
+                        let mut after = b.clone();
+                        after[r][c] = '#';
+                        after[r2][c2] = '#';
+                        out.push(after);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The four orthogonal directions.
     pub(crate) const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
