@@ -66,6 +66,7 @@ use super::ruleset::{Normalised, Ruleset};
 use super::solver::{check_limit, Solver};
 use super::win_table::{vec_heap_bytes, Footprint, WinTable};
 use rustc_hash::FxHasher;
+use smallvec::SmallVec;
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::hash::{Hash, Hasher};
@@ -164,11 +165,15 @@ impl std::ops::Add for TableFootprint {
 /// A hard component: a normalised key, negated if the component is the key's negative.
 type Signed<P> = (P, bool);
 
+/// The hard components of a state: most states have one, kept inline (no allocation for
+/// the state's copies, one per move searched).
+type HardParts<P> = SmallVec<[Signed<P>; 1]>;
+
 /// A sum as the search keeps it: hard components and valued ones, each sorted (see
 /// [`State::settle`]), and the canonical sum of the values that were cheap to add.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct State<P> {
-    hard: Vec<Signed<P>>,
+    hard: HardParts<P>,
     values: Vec<GameId>,
     known: GameId,
 }
@@ -183,7 +188,7 @@ impl<P: Hash + Eq> State<P> {
             key.hash(&mut h);
             (h.finish(), *negated)
         });
-        let mut kept: Vec<Signed<P>> = Vec::with_capacity(self.hard.len());
+        let mut kept: HardParts<P> = SmallVec::with_capacity(self.hard.len());
         for (key, negated) in self.hard.drain(..) {
             let cancels = kept
                 .iter()
@@ -216,7 +221,12 @@ impl<P: Hash + Eq> State<P> {
 
 impl<P> Footprint for State<P> {
     fn heap_bytes(&self) -> usize {
-        vec_heap_bytes(&self.hard) + vec_heap_bytes(&self.values)
+        let hard = if self.hard.spilled() {
+            self.hard.capacity() * std::mem::size_of::<Signed<P>>() + 16
+        } else {
+            0
+        };
+        hard + vec_heap_bytes(&self.values)
     }
 
     fn shrink(&mut self) {
@@ -469,7 +479,7 @@ impl<R: Ruleset> Solver<R> {
         terms: &[Term<R::Position>],
     ) -> Result<State<R::Position>, Error> {
         let mut state = State {
-            hard: Vec::new(),
+            hard: SmallVec::new(),
             values: Vec::new(),
             known: arena.zero(),
         };
