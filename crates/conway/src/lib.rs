@@ -30,8 +30,10 @@ pub mod excerpt;
 pub mod impartial;
 pub mod loopy;
 pub mod misere;
+pub mod ordinal;
 pub mod partizan;
 pub mod progress;
+mod scanner;
 pub mod work;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.

@@ -1,307 +1,195 @@
-//! Expressions of nim arithmetic: integers read as nimbers below `2^128`.
+//! Expressions of nim arithmetic on ordinals: integers, `omega` and written ordinals
+//! read as nimbers.
 //!
 //! Grammar (whitespace is allowed between tokens), loosest first:
 //!
 //! ```text
-//! expr     := term ('+' term)*                  nim-sum (xor)
+//! expr     := term ('+' term)*                  nim-sum
 //! term     := power (('*' | '/') power)*        nim-product and quotient, left to right
 //! power    := atom ['^' exponent]               a power (not chained: write (a^b)^c)
-//! atom     := integer | 'sqrt' '(' expr ')' | '(' expr ')'
+//! atom     := integer | 'omega' | 'w' | 'ω' | '[' ordinal ']'
+//!           | 'sqrt' '(' expr ')' | '(' expr ')'
 //! integer  := digits | '0x' hexdigits           below 2^128
 //! exponent := ['-'] digits                      an ordinary integer: a^-1 = 1/a
+//! ordinal  := an ordinal in ordinal arithmetic  (crate::ordinal::expression)
 //! ```
 //!
 //! The exponent counts factors, so it is an ordinary integer and not a nimber: `2^3` is
-//! `2 * 2 * 2 = 2`, and `a^-n` is `(1/a)^n`. Dividing by 0, or raising 0 to a negative
-//! power, is an error. The arithmetic is that of [`super::NimField`] on `u128`.
+//! `2 * 2 * 2 = 2`, and `a^-n` is `(1/a)^n`. Square brackets hold ordinal arithmetic, as
+//! in *On Numbers and Games*: `[omega^2]` is the ordinal `omega^2`, while `omega^3` is the
+//! nim-cube of `omega`, which is 2. Dividing by 0, or raising 0 to a negative power, is
+//! an error. The arithmetic is that of [`super::transfinite`]: sums of any ordinals,
+//! products, powers, quotients and roots below [`super::transfinite::product_bound`]
+//! (finite nimbers below `2^128` through [`super::NimField`]).
 //!
 //! ```
 //! use conway::impartial::nimber::expression::evaluate;
-//! assert_eq!(evaluate("2*3 + 1").unwrap(), 0);
-//! assert_eq!(evaluate("sqrt(8)^2").unwrap(), 8);
-//! assert_eq!(evaluate("(5/7)*7").unwrap(), 5);
-//! assert_eq!(evaluate("16*16").unwrap(), 24);
+//! use conway::ordinal::Ordinal;
+//! assert_eq!(evaluate("2*3 + 1").unwrap(), Ordinal::from(0u32));
+//! assert_eq!(evaluate("sqrt(8)^2").unwrap(), Ordinal::from(8u32));
+//! assert_eq!(evaluate("16*16").unwrap(), Ordinal::from(24u32));
+//! assert_eq!(evaluate("omega^3").unwrap(), Ordinal::from(2u32));
+//! assert_eq!(evaluate("omega * omega").unwrap().to_string(), "omega^2");
+//! assert_eq!(evaluate("[omega^omega]^5").unwrap(), Ordinal::from(4u32));
 //! assert_eq!(evaluate("1/0").unwrap_err().to_string(), "column 2: division by 0");
 //! ```
 
-use super::NimField;
+use super::transfinite::{nim_inverse, nim_power, nim_product, nim_sqrt, nim_sum, NimError};
 use crate::excerpt::excerpt;
-use std::fmt;
+use crate::ordinal::expression::is_omega;
+use crate::ordinal::Ordinal;
+pub use crate::scanner::{ExpressionError, MAX_NESTING};
+use crate::scanner::Scanner;
 
-/// The deepest nesting of parentheses accepted.
-pub const MAX_NESTING: usize = 200;
-
-/// Why an expression has no value: the column (from 1) and what is wrong there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExpressionError {
-    /// The column of the fault, counted in characters from 1.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for ExpressionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.message)
-    }
-}
-
-impl std::error::Error for ExpressionError {}
-
-/// The value of a nim-arithmetic expression.
-pub fn evaluate(text: &str) -> Result<u128, ExpressionError> {
-    let mut parser = Parser {
-        chars: text.chars().collect(),
-        at: 0,
-        depth: 0,
-    };
-    let value = parser.expr()?;
-    parser.skip_space();
-    if parser.at < parser.chars.len() {
-        return Err(parser.error_here(format!(
+/// The value of a nim-arithmetic expression, an ordinal read as a nimber.
+pub fn evaluate(text: &str) -> Result<Ordinal, ExpressionError> {
+    let mut s = Scanner::new(text);
+    let value = expr(&mut s)?;
+    if !s.at_end() {
+        return Err(s.error_here(format!(
             "expected '+', '*', '/', '^' or the end, found {}",
-            parser.found()
+            s.found()
         )));
     }
     Ok(value)
 }
 
-struct Parser {
-    chars: Vec<char>,
-    at: usize,
-    depth: usize,
+fn fault(s: &Scanner, at: usize) -> impl Fn(NimError) -> ExpressionError + '_ {
+    move |e| s.error_at(at, e.to_string())
 }
 
-impl Parser {
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.at += 1;
-        }
+fn expr(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
+    let mut value = term(s)?;
+    while s.eat('+') {
+        value = nim_sum(&value, &term(s)?);
     }
+    Ok(value)
+}
 
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
-    }
-
-    /// The next token, skipping spaces, if it is `c` (which is consumed).
-    fn eat(&mut self, c: char) -> bool {
-        self.skip_space();
-        if self.peek() == Some(c) {
-            self.at += 1;
-            true
+fn term(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
+    let mut value = power(s)?;
+    loop {
+        s.skip_space();
+        let at = s.at;
+        if s.eat('*') {
+            let factor = power(s)?;
+            value = nim_product(&value, &factor).map_err(fault(s, at))?;
+        } else if s.eat('/') {
+            let divisor = power(s)?;
+            let inverse = nim_inverse(&divisor).map_err(fault(s, at))?;
+            value = nim_product(&value, &inverse).map_err(fault(s, at))?;
         } else {
-            false
+            return Ok(value);
         }
     }
+}
 
-    fn error_at(&self, at: usize, message: String) -> ExpressionError {
-        ExpressionError {
-            column: at + 1,
-            message,
-        }
+fn power(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
+    let base = atom(s)?;
+    if !s.eat('^') {
+        return Ok(base);
     }
-
-    fn error_here(&self, message: String) -> ExpressionError {
-        self.error_at(self.at, message)
+    let caret = s.at - 1;
+    s.skip_space();
+    let negative = s.peek() == Some('-');
+    if negative {
+        s.at += 1;
     }
-
-    /// What is at the current position, for messages.
-    fn found(&self) -> String {
-        match self.peek() {
-            None => "the end of the input".into(),
-            Some(_) => {
-                let rest: String = self.chars[self.at..].iter().collect();
-                format!("'{}'", excerpt(&rest))
+    let start = s.at;
+    let digits = s.digits(10);
+    if digits.is_empty() {
+        return Err(s.error_here(format!(
+            "expected an integer exponent after '^', found {}",
+            s.found()
+        )));
+    }
+    let exponent = digits.parse::<u128>().map_err(|_| {
+        s.error_at(start, "the exponent is too large (at most 2^128 - 1)".into())
+    })?;
+    if s.eat('^') {
+        return Err(s.error_at(
+            s.at - 1,
+            "a power is not raised again without parentheses: write (a^b)^c".into(),
+        ));
+    }
+    let base = if negative {
+        nim_inverse(&base).map_err(|e| match e {
+            NimError::DivisionByZero => {
+                s.error_at(caret, "0 has no inverse, so no negative power".into())
             }
-        }
-    }
+            e => s.error_at(caret, e.to_string()),
+        })?
+    } else {
+        base
+    };
+    nim_power(&base, exponent).map_err(fault(s, caret))
+}
 
-    fn expr(&mut self) -> Result<u128, ExpressionError> {
-        let mut value = self.term()?;
-        while self.eat('+') {
-            value ^= self.term()?;
+fn atom(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
+    s.skip_space();
+    let start = s.at;
+    match s.peek() {
+        Some('(') => {
+            s.at += 1;
+            s.nested(start, ')', expr)
         }
-        Ok(value)
-    }
-
-    fn term(&mut self) -> Result<u128, ExpressionError> {
-        let mut value = self.power()?;
-        loop {
-            if self.eat('*') {
-                value = value.nim_mul(self.power()?);
-            } else if self.eat('/') {
-                let at = self.at - 1;
-                let divisor = self.power()?;
-                value = value
-                    .nim_div(divisor)
-                    .ok_or_else(|| self.error_at(at, "division by 0".into()))?;
-            } else {
-                return Ok(value);
+        Some('[') => {
+            s.at += 1;
+            s.nested(start, ']', crate::ordinal::expression::expr)
+        }
+        Some(c) if c.is_ascii_digit() => Ok(Ordinal::from(s.integer()?)),
+        Some(c) if c.is_alphabetic() => {
+            let name = s.word();
+            if is_omega(&name) {
+                return Ok(Ordinal::omega());
             }
-        }
-    }
-
-    fn power(&mut self) -> Result<u128, ExpressionError> {
-        let base = self.atom()?;
-        if !self.eat('^') {
-            return Ok(base);
-        }
-        let caret = self.at - 1;
-        self.skip_space();
-        let negative = self.peek() == Some('-');
-        if negative {
-            self.at += 1;
-        }
-        let start = self.at;
-        let digits = self.digits(10);
-        if digits.is_empty() {
-            return Err(self.error_here(format!(
-                "expected an integer exponent after '^', found {}",
-                self.found()
-            )));
-        }
-        let exponent = digits.parse::<u128>().map_err(|_| {
-            self.error_at(
-                start,
-                "the exponent is too large (at most 2^128 - 1)".into(),
-            )
-        })?;
-        if self.eat('^') {
-            return Err(self.error_at(
-                self.at - 1,
-                "a power is not raised again without parentheses: write (a^b)^c".into(),
-            ));
-        }
-        let base = if negative {
-            base.nim_inverse().ok_or_else(|| {
-                self.error_at(caret, "0 has no inverse, so no negative power".into())
-            })?
-        } else {
-            base
-        };
-        Ok(base.nim_pow(exponent))
-    }
-
-    fn atom(&mut self) -> Result<u128, ExpressionError> {
-        self.skip_space();
-        let start = self.at;
-        match self.peek() {
-            Some('(') => {
-                self.at += 1;
-                self.nested(start, |p| p.expr())
+            if name != "sqrt" {
+                return Err(s.error_at(
+                    start,
+                    format!(
+                        "unknown name '{}': the names are omega (or w) and the function sqrt",
+                        excerpt(&name)
+                    ),
+                ));
             }
-            Some(c) if c.is_ascii_digit() => self.integer(),
-            Some(c) if c.is_alphabetic() => {
-                let name: String = self.word();
-                if name != "sqrt" {
-                    return Err(self.error_at(
-                        start,
-                        format!(
-                            "unknown function '{}': the one function is sqrt",
-                            excerpt(&name)
-                        ),
-                    ));
-                }
-                if !self.eat('(') {
-                    return Err(
-                        self.error_here(format!("expected '(' after sqrt, found {}", self.found()))
-                    );
-                }
-                let open = self.at - 1;
-                Ok(self.nested(open, |p| p.expr())?.nim_sqrt())
+            if !s.eat('(') {
+                return Err(s.error_here(format!("expected '(' after sqrt, found {}", s.found())));
             }
-            _ => Err(self.error_here(format!(
-                "expected an integer, '(' or sqrt(...), found {}",
-                self.found()
-            ))),
+            let open = s.at - 1;
+            let radicand = s.nested(open, ')', expr)?;
+            nim_sqrt(&radicand).map_err(fault(s, start))
         }
-    }
-
-    /// Runs `inside` after the '(' at `open` and reads the matching ')'.
-    fn nested(
-        &mut self,
-        open: usize,
-        inside: impl FnOnce(&mut Self) -> Result<u128, ExpressionError>,
-    ) -> Result<u128, ExpressionError> {
-        if self.depth == MAX_NESTING {
-            return Err(self.error_at(
-                open,
-                format!("parentheses nest more than {MAX_NESTING} deep"),
-            ));
-        }
-        self.depth += 1;
-        let value = inside(self)?;
-        self.depth -= 1;
-        if !self.eat(')') {
-            return Err(self.error_here(format!(
-                "expected ')' to close the '(' of column {}, found {}",
-                open + 1,
-                self.found()
-            )));
-        }
-        Ok(value)
-    }
-
-    fn integer(&mut self) -> Result<u128, ExpressionError> {
-        let start = self.at;
-        let hex = self.chars.get(start) == Some(&'0')
-            && matches!(self.chars.get(start + 1), Some('x' | 'X'));
-        let (radix, digits) = if hex {
-            self.at += 2;
-            (16, self.digits(16))
-        } else {
-            (10, self.digits(10))
-        };
-        if digits.is_empty() {
-            return Err(self.error_here("expected hexadecimal digits after 0x".into()));
-        }
-        if self.peek().is_some_and(char::is_alphanumeric) {
-            return Err(self.error_here(format!("unexpected {} in a number", self.found())));
-        }
-        u128::from_str_radix(&digits, radix).map_err(|_| {
-            self.error_at(
-                start,
-                "the integer is too large: nimbers here are below 2^128".into(),
-            )
-        })
-    }
-
-    fn digits(&mut self, radix: u32) -> String {
-        let start = self.at;
-        while self.peek().is_some_and(|c| c.is_digit(radix)) {
-            self.at += 1;
-        }
-        self.chars[start..self.at].iter().collect()
-    }
-
-    fn word(&mut self) -> String {
-        let start = self.at;
-        while self.peek().is_some_and(char::is_alphanumeric) {
-            self.at += 1;
-        }
-        self.chars[start..self.at].iter().collect()
+        _ => Err(s.error_here(format!(
+            "expected an integer, omega, '(', '[' or sqrt(...), found {}",
+            s.found()
+        ))),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::impartial::nimber::NimField;
+
+    fn v(text: &str) -> u128 {
+        evaluate(text).unwrap().as_finite().unwrap()
+    }
 
     #[test]
     fn precedence_and_associativity() {
         // * binds tighter than +: 2*3 + 2 = 1 + 2.
-        assert_eq!(evaluate("2*3+2").unwrap(), 3);
-        assert_eq!(evaluate("2*(3+2)").unwrap(), 2u128.nim_mul(1));
+        assert_eq!(v("2*3+2"), 3);
+        assert_eq!(v("2*(3+2)"), 2u128.nim_mul(1));
         // ^ binds tighter than *: 2*2^2 = 2*3.
-        assert_eq!(evaluate("2*2^2").unwrap(), 1);
+        assert_eq!(v("2*2^2"), 1);
         // / and * from left to right.
-        assert_eq!(evaluate("6/2*2").unwrap(), 6);
-        assert_eq!(evaluate(" 0x10 * 0X10 ").unwrap(), 24);
-        assert_eq!(evaluate("7^-1 * 7").unwrap(), 1);
-        assert_eq!(evaluate("0^0").unwrap(), 1);
-        assert_eq!(evaluate("sqrt(sqrt(16))^4").unwrap(), 16);
+        assert_eq!(v("6/2*2"), 6);
+        assert_eq!(v(" 0x10 * 0X10 "), 24);
+        assert_eq!(v("7^-1 * 7"), 1);
+        assert_eq!(v("0^0"), 1);
+        assert_eq!(v("sqrt(sqrt(16))^4"), 16);
         let max = u128::MAX.to_string();
-        assert_eq!(evaluate(&format!("{max} + {max}")).unwrap(), 0);
+        assert_eq!(v(&format!("{max} + {max}")), 0);
     }
 
     #[test]
@@ -322,7 +210,7 @@ mod tests {
         );
         assert_eq!(
             error("cbrt(8)"),
-            "column 1: unknown function 'cbrt': the one function is sqrt"
+            "column 1: unknown name 'cbrt': the names are omega (or w) and the function sqrt"
         );
         assert_eq!(
             error("2 - 1"),
@@ -330,7 +218,7 @@ mod tests {
         );
         assert_eq!(
             error(""),
-            "column 1: expected an integer, '(' or sqrt(...), found the end of the input"
+            "column 1: expected an integer, omega, '(', '[' or sqrt(...), found the end of the input"
         );
         assert_eq!(
             error("2^x"),
@@ -339,12 +227,12 @@ mod tests {
         assert_eq!(error("12ab"), "column 3: unexpected 'ab' in a number");
         assert_eq!(
             error(&format!("1 + {}0", u128::MAX)),
-            "column 5: the integer is too large: nimbers here are below 2^128"
+            "column 5: the integer is too large: integers here are below 2^128"
         );
         let deep = format!("{}1{}", "(".repeat(500), ")".repeat(500));
         assert_eq!(
             error(&deep),
-            "column 201: parentheses nest more than 200 deep"
+            "column 201: brackets nest more than 200 deep"
         );
     }
 }

@@ -26,6 +26,7 @@ pub mod definition;
 pub mod expression;
 pub mod field;
 mod log_tables;
+pub mod transfinite;
 
 pub use field::NimField;
 

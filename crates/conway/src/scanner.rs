@@ -1,0 +1,162 @@
+//! A cursor over written expressions, shared by the small recursive-descent parsers of
+//! arithmetic (nim arithmetic, ordinals): tokens, bounded nesting, and errors that name
+//! the column.
+
+use crate::excerpt::excerpt;
+use std::fmt;
+
+/// The deepest nesting of parentheses accepted.
+pub const MAX_NESTING: usize = 200;
+
+/// Why an expression has no value: the column (from 1) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpressionError {
+    /// The column of the fault, counted in characters from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ExpressionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: {}", self.column, self.message)
+    }
+}
+
+impl std::error::Error for ExpressionError {}
+
+/// The cursor: the characters, the position and the nesting depth.
+pub(crate) struct Scanner {
+    chars: Vec<char>,
+    /// The index of the next character.
+    pub(crate) at: usize,
+    depth: usize,
+}
+
+impl Scanner {
+    pub(crate) fn new(text: &str) -> Scanner {
+        Scanner {
+            chars: text.chars().collect(),
+            at: 0,
+            depth: 0,
+        }
+    }
+
+    pub(crate) fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    pub(crate) fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    /// True (and past the end) if all that is left is space.
+    pub(crate) fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.at >= self.chars.len()
+    }
+
+    /// The next token, skipping spaces, if it is `c` (which is consumed).
+    pub(crate) fn eat(&mut self, c: char) -> bool {
+        self.skip_space();
+        if self.peek() == Some(c) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn error_at(&self, at: usize, message: String) -> ExpressionError {
+        ExpressionError {
+            column: at + 1,
+            message,
+        }
+    }
+
+    pub(crate) fn error_here(&self, message: String) -> ExpressionError {
+        self.error_at(self.at, message)
+    }
+
+    /// What is at the current position, for messages.
+    pub(crate) fn found(&self) -> String {
+        match self.peek() {
+            None => "the end of the input".into(),
+            Some(_) => {
+                let rest: String = self.chars[self.at..].iter().collect();
+                format!("'{}'", excerpt(&rest))
+            }
+        }
+    }
+
+    /// Runs `inside` after the opening bracket at `open` and reads the matching `close`.
+    pub(crate) fn nested<T>(
+        &mut self,
+        open: usize,
+        close: char,
+        inside: impl FnOnce(&mut Self) -> Result<T, ExpressionError>,
+    ) -> Result<T, ExpressionError> {
+        if self.depth == MAX_NESTING {
+            return Err(self.error_at(
+                open,
+                format!("brackets nest more than {MAX_NESTING} deep"),
+            ));
+        }
+        self.depth += 1;
+        let value = inside(self)?;
+        self.depth -= 1;
+        if !self.eat(close) {
+            return Err(self.error_here(format!(
+                "expected '{close}' to close the '{}' of column {}, found {}",
+                self.chars[open],
+                open + 1,
+                self.found()
+            )));
+        }
+        Ok(value)
+    }
+
+    /// An integer below `2^128`: decimal, or hexadecimal after `0x`.
+    pub(crate) fn integer(&mut self) -> Result<u128, ExpressionError> {
+        let start = self.at;
+        let hex = self.chars.get(start) == Some(&'0')
+            && matches!(self.chars.get(start + 1), Some('x' | 'X'));
+        let (radix, digits) = if hex {
+            self.at += 2;
+            (16, self.digits(16))
+        } else {
+            (10, self.digits(10))
+        };
+        if digits.is_empty() {
+            return Err(self.error_here("expected hexadecimal digits after 0x".into()));
+        }
+        if self.peek().is_some_and(char::is_alphanumeric) {
+            return Err(self.error_here(format!("unexpected {} in a number", self.found())));
+        }
+        u128::from_str_radix(&digits, radix).map_err(|_| {
+            self.error_at(
+                start,
+                "the integer is too large: integers here are below 2^128".into(),
+            )
+        })
+    }
+
+    pub(crate) fn digits(&mut self, radix: u32) -> String {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_digit(radix)) {
+            self.at += 1;
+        }
+        self.chars[start..self.at].iter().collect()
+    }
+
+    /// A word of letters, digits and underscores.
+    pub(crate) fn word(&mut self) -> String {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            self.at += 1;
+        }
+        self.chars[start..self.at].iter().collect()
+    }
+}
