@@ -57,8 +57,12 @@ enum Command {
     Outcome(commands::outcome::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
-    /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers.
+    /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers,
+    /// finite and transfinite.
     Nim(commands::nim::Args),
+    /// Ordinal arithmetic below epsilon_0: sums, products, powers and the natural sum and
+    /// product, in Cantor normal form.
+    Ordinal(commands::ordinal::Args),
     /// Coin-turning games and their products (Tartan theorem) on boards: value, winner and
     /// the number of winning moves.
     Turning(commands::turning::Args),
@@ -92,6 +96,7 @@ fn main() -> ExitCode {
         Command::Outcome(args) => commands::outcome::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
+        Command::Ordinal(args) => commands::ordinal::run(args),
         Command::Turning(args) => commands::turning::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Db(args) => commands::db::run(args),

@@ -1,6 +1,6 @@
 //! `conway nim EXPR` end to end: the multiplication table of the nimbers below 16 against
-//! the definition (mex), the field laws through expressions, the JSON form, and the error
-//! paths (exit status 2, one line).
+//! the definition (mex), the field laws through expressions, transfinite nimbers (ONAG's
+//! identities), the JSON form, and the error paths (exit status 2, one line).
 
 use crate::util::{conway, json_of};
 use conway::impartial::nimber::definition::product_table;
@@ -45,6 +45,32 @@ fn json_gives_the_value_as_a_string() {
     let v = json_of(&["nim", "2*3 + 1", "--json"]);
     assert_eq!(v["expression"], "2*3 + 1");
     assert_eq!(v["value"], "0");
+    assert_eq!(v["finite"], true);
+    let v = json_of(&["nim", "omega * omega", "--json"]);
+    assert_eq!(v["value"], "omega^2");
+    assert_eq!(v["finite"], false);
+}
+
+/// The text `conway nim EXPR` prints, which must succeed.
+fn nim_text(expression: &str) -> String {
+    let out = conway().args(["nim", expression]).output().unwrap();
+    assert!(out.status.success(), "{expression}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
+}
+
+/// ONAG ch. 6: omega is a cube root of 2, omega^omega a fifth root of 4, and
+/// omega^(omega^2) a seventh root of omega + 1; ordinal and nim powers agree below the
+/// degree; quotients and roots invert products.
+#[test]
+fn transfinite_nimbers_follow_onag() {
+    assert_eq!(nim_text("omega^3"), "2");
+    assert_eq!(nim_text("w * w"), "omega^2");
+    assert_eq!(nim_text("[omega^omega]^5"), "4");
+    assert_eq!(nim_text("[omega^omega^2]^7"), "omega + 1");
+    assert_eq!(nim_text("[omega*3 + 5] + [omega*6 + 1]"), "omega*5 + 4");
+    assert_eq!(nim_text("(omega + 1) * (1/(omega + 1))"), "1");
+    assert_eq!(nim_text("sqrt([omega^omega + 7])^2"), "omega^omega + 7");
+    assert_eq!(nim_text("[omega^(omega^12)]^43 / [omega^(omega^2) + 1]"), "1");
 }
 
 #[test]
@@ -53,7 +79,9 @@ fn bad_expressions_exit_2_with_one_line() {
         ("1/0", "conway: 1/0: column 2: division by 0\n"),
         ("2^3^2", "conway: 2^3^2: column 4: a power is not raised again without parentheses: write (a^b)^c\n"),
         ("(1", "conway: (1: column 3: expected ')' to close the '(' of column 1, found the end of the input\n"),
-        ("x", "conway: x: column 1: unknown function 'x': the one function is sqrt\n"),
+        ("x", "conway: x: column 1: unknown name 'x': the names are omega (or w) and the function sqrt\n"),
+        ("[omega^(omega^13)] * omega", "conway: [omega^(omega^13)] * omega: column 20: nim-products are computed for ordinals below omega^(omega^13) (the levels of the odd primes up to 43); this operand is not\n"),
+        ("[omega - 1]", "conway: [omega - 1]: column 8: expected ']' to close the '[' of column 1, found '- 1]'\n"),
         ("0^-1", "conway: 0^-1: column 2: 0 has no inverse, so no negative power\n"),
     ] {
         let out = conway().args(["nim", expression]).output().unwrap();

@@ -18,6 +18,7 @@ mod grundy_research;
 mod loopy;
 mod misere;
 mod nim;
+mod ordinal;
 mod outcome;
 mod paper_cutting;
 mod rulesets;

@@ -91,6 +91,25 @@ impl Scanner {
         }
     }
 
+    /// Runs `inside` one level deeper (a bracket, or the right side of a right-associative
+    /// operator at `at`): at most [`MAX_NESTING`] levels.
+    pub(crate) fn deeper<T>(
+        &mut self,
+        at: usize,
+        inside: impl FnOnce(&mut Self) -> Result<T, ExpressionError>,
+    ) -> Result<T, ExpressionError> {
+        if self.depth == MAX_NESTING {
+            return Err(self.error_at(
+                at,
+                format!("brackets and powers nest more than {MAX_NESTING} deep"),
+            ));
+        }
+        self.depth += 1;
+        let value = inside(self)?;
+        self.depth -= 1;
+        Ok(value)
+    }
+
     /// Runs `inside` after the opening bracket at `open` and reads the matching `close`.
     pub(crate) fn nested<T>(
         &mut self,
@@ -98,15 +117,7 @@ impl Scanner {
         close: char,
         inside: impl FnOnce(&mut Self) -> Result<T, ExpressionError>,
     ) -> Result<T, ExpressionError> {
-        if self.depth == MAX_NESTING {
-            return Err(self.error_at(
-                open,
-                format!("brackets nest more than {MAX_NESTING} deep"),
-            ));
-        }
-        self.depth += 1;
-        let value = inside(self)?;
-        self.depth -= 1;
+        let value = self.deeper(open, inside)?;
         if !self.eat(close) {
             return Err(self.error_here(format!(
                 "expected '{close}' to close the '{}' of column {}, found {}",

@@ -8,6 +8,7 @@ pub mod demo;
 pub mod grundy;
 pub mod misere;
 pub mod nim;
+pub mod ordinal;
 pub mod outcome;
 pub mod rulesets;
 pub mod serve;

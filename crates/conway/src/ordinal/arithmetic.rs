@@ -16,8 +16,9 @@
 //!   added as polynomials in `omega` (like exponents' coefficients added), and multiplied
 //!   as polynomials with exponents natural-summed. Both are commutative.
 //!
-//! A coefficient past `2^128 - 1`, or a normal form of more than [`MAX_NODES`] nodes (as
-//! `(omega + 1)^n` has `n + 1` terms), is an [`OrdinalError`].
+//! A coefficient past `2^128 - 1`, a normal form of more than [`MAX_NODES`] nodes (as
+//! `(omega + 1)^n` has `n + 1` terms), or a natural product of more than
+//! [`MAX_TERM_PRODUCTS`] pairs of terms is an [`OrdinalError`].
 
 use super::{Ordinal, Term};
 use std::fmt;
@@ -26,6 +27,12 @@ use std::fmt;
 /// have.
 pub const MAX_NODES: usize = 100_000;
 
+/// The most levels of exponents (`omega^omega^omega` has 3) a result may have.
+pub const MAX_HEIGHT: usize = 400;
+
+/// The most pairs of terms a natural product multiplies.
+pub const MAX_TERM_PRODUCTS: usize = 10_000_000;
+
 /// Why an ordinal operation has no result here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OrdinalError {
@@ -33,6 +40,14 @@ pub enum OrdinalError {
     CoefficientOverflow,
     /// The result's normal form would have more than [`MAX_NODES`] nodes.
     TooLarge,
+    /// The result would have more than [`MAX_HEIGHT`] levels of exponents.
+    TooTall,
+    /// A natural product of normal forms with this many pairs of terms, more than
+    /// [`MAX_TERM_PRODUCTS`].
+    TooManyTermProducts {
+        /// The number of terms of one factor times that of the other.
+        pairs: usize,
+    },
 }
 
 impl fmt::Display for OrdinalError {
@@ -47,6 +62,16 @@ impl fmt::Display for OrdinalError {
                 "the result's normal form would have more than {MAX_NODES} terms \
                  (counted through the exponents), the most held"
             ),
+            OrdinalError::TooTall => write!(
+                f,
+                "the result's exponents would nest more than {MAX_HEIGHT} levels deep, the \
+                 most held"
+            ),
+            OrdinalError::TooManyTermProducts { pairs } => write!(
+                f,
+                "a natural product of {pairs} pairs of terms; at most {MAX_TERM_PRODUCTS} \
+                 are multiplied"
+            ),
         }
     }
 }
@@ -58,6 +83,8 @@ type Result<T> = std::result::Result<T, OrdinalError>;
 fn checked(ordinal: Ordinal) -> Result<Ordinal> {
     if ordinal.size() > MAX_NODES {
         Err(OrdinalError::TooLarge)
+    } else if ordinal.height() > MAX_HEIGHT {
+        Err(OrdinalError::TooTall)
     } else {
         Ok(ordinal)
     }
@@ -74,23 +101,26 @@ fn mul_coefficients(a: u128, b: u128) -> Result<u128> {
 impl Ordinal {
     /// The ordinal sum `self + other`.
     pub fn add(&self, other: &Ordinal) -> Result<Ordinal> {
+        let mut sum = self.clone();
+        sum.add_in_place(other)?;
+        checked(sum)
+    }
+
+    /// `self = self + other`, in time linear in `other` and in the terms absorbed.
+    fn add_in_place(&mut self, other: &Ordinal) -> Result<()> {
         let Some(lead) = other.terms.first() else {
-            return Ok(self.clone());
+            return Ok(());
         };
-        let mut terms: Vec<Term> = self
-            .terms
-            .iter()
-            .take_while(|t| t.exponent >= lead.exponent)
-            .cloned()
-            .collect();
+        while self.terms.last().is_some_and(|t| t.exponent < lead.exponent) {
+            self.terms.pop();
+        }
         let mut rest = other.terms.iter();
-        if terms.last().is_some_and(|t| t.exponent == lead.exponent) {
-            let last = terms.last_mut().expect("just checked");
+        if let Some(last) = self.terms.last_mut().filter(|t| t.exponent == lead.exponent) {
             last.coefficient = add_coefficients(last.coefficient, lead.coefficient)?;
             rest.next();
         }
-        terms.extend(rest.cloned());
-        checked(Ordinal { terms })
+        self.terms.extend(rest.cloned());
+        Ok(())
     }
 
     /// The ordinal product `self · other`.
@@ -107,7 +137,10 @@ impl Ordinal {
             } else {
                 Ordinal::monomial(lead.exponent.add(&term.exponent)?, term.coefficient)
             };
-            product = product.add(&piece)?;
+            product.add_in_place(&piece)?;
+            if product.terms.len() > MAX_NODES {
+                return Err(OrdinalError::TooLarge);
+            }
         }
         checked(product)
     }
@@ -205,17 +238,33 @@ impl Ordinal {
     /// The natural (Hessenberg) product: the normal forms multiplied as polynomials in
     /// `omega`, exponents natural-summed.
     pub fn natural_product(&self, other: &Ordinal) -> Result<Ordinal> {
-        let mut product = Ordinal::zero();
+        let pairs = self.terms.len().saturating_mul(other.terms.len());
+        if pairs > MAX_TERM_PRODUCTS {
+            return Err(OrdinalError::TooManyTermProducts { pairs });
+        }
+        let mut sum: std::collections::BTreeMap<Ordinal, u128> = Default::default();
         for x in &self.terms {
             for y in &other.terms {
-                let term = Ordinal::monomial(
-                    x.exponent.natural_sum(&y.exponent)?,
+                let coefficient = sum.entry(x.exponent.natural_sum(&y.exponent)?).or_insert(0);
+                *coefficient = add_coefficients(
+                    *coefficient,
                     mul_coefficients(x.coefficient, y.coefficient)?,
-                );
-                product = product.natural_sum(&term)?;
+                )?;
+            }
+            if sum.len() > MAX_NODES {
+                return Err(OrdinalError::TooLarge);
             }
         }
-        Ok(product)
+        checked(Ordinal {
+            terms: sum
+                .into_iter()
+                .rev()
+                .map(|(exponent, coefficient)| Term {
+                    exponent,
+                    coefficient,
+                })
+                .collect(),
+        })
     }
 }
 
@@ -268,6 +317,16 @@ mod tests {
         assert_eq!(o("3").pow(&o("200")), Err(OrdinalError::CoefficientOverflow));
         assert_eq!(o("omega*2").pow(&o("200")).unwrap().to_string(), "omega^200*2");
         assert_eq!(o("omega + 1").pow(&o("1000000")), Err(OrdinalError::TooLarge));
+        let mut tall = o("omega");
+        for _ in 0..MAX_HEIGHT - 2 {
+            tall = Ordinal::omega().pow(&tall).unwrap();
+        }
+        assert_eq!(Ordinal::omega().pow(&tall), Err(OrdinalError::TooTall));
+        let wide = o("omega + 1").pow(&o("4000")).unwrap();
+        assert_eq!(
+            wide.natural_product(&wide),
+            Err(OrdinalError::TooManyTermProducts { pairs: 4001 * 4001 })
+        );
     }
 
     fn random_ordinal(rng: &mut StdRng, depth: u32) -> Ordinal {

@@ -74,7 +74,7 @@ fn power(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
     if !s.eat('^') {
         return Ok(base);
     }
-    let exponent = power(s)?;
+    let exponent = s.deeper(at, power)?;
     base.pow(&exponent).map_err(|e| s.error_at(at, e.to_string()))
 }
 
@@ -164,6 +164,8 @@ mod tests {
         assert!(error("(omega+1)^1000000").contains("more than 100000 terms"));
         assert!(error("omega*2^200").starts_with("column 8:"), "{}", error("omega*2^200"));
         assert!(error("w*340282366920938463463374607431768211455*2").contains("2^128 - 1"));
+        let tower = format!("w{}", "^w".repeat(300));
+        assert_eq!(error(&tower), "column 402: brackets and powers nest more than 200 deep");
         assert_eq!(
             error(""),
             "column 1: expected an integer, omega or '(', found the end of the input"

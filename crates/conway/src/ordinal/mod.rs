@@ -139,6 +139,16 @@ impl Ordinal {
     pub fn size(&self) -> usize {
         self.terms.iter().map(|t| 1 + t.exponent.size()).sum()
     }
+
+    /// The levels of exponents: 0 for 0, 1 for an integer, `1 +` the most of its
+    /// exponents' otherwise (`omega^omega` has 3: `omega^(omega^1)`).
+    pub fn height(&self) -> usize {
+        self.terms
+            .iter()
+            .map(|t| 1 + t.exponent.height())
+            .max()
+            .unwrap_or(0)
+    }
 }
 
 impl From<u128> for Ordinal {

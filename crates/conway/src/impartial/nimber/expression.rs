@@ -232,7 +232,7 @@ mod tests {
         let deep = format!("{}1{}", "(".repeat(500), ")".repeat(500));
         assert_eq!(
             error(&deep),
-            "column 201: brackets nest more than 200 deep"
+            "column 201: brackets and powers nest more than 200 deep"
         );
     }
 }
