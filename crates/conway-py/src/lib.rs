@@ -18,6 +18,7 @@ mod heap;
 mod heap_options;
 mod loopy;
 mod misere;
+mod ordinal;
 mod outcome;
 mod rulesets;
 mod solve;
@@ -62,6 +63,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve::solve_young_staircases, module)?)?;
     module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
     module.add_function(wrap_pyfunction!(turning::nim, module)?)?;
+    module.add_class::<ordinal::Ordinal>()?;
     module.add_function(wrap_pyfunction!(turning::turning, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_table, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_p_positions, module)?)?;

@@ -10,14 +10,18 @@ use conway::impartial::turning::product::{check_request, parse_factors, Board, H
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-/// The value of ``expression``, integers read as nimbers: ``+`` is the nim-sum, ``*`` the
-/// nim-product, ``/`` division, ``^`` a power (a negative exponent is a power of the
-/// inverse), ``sqrt(...)`` the square root, with parentheses; values below 2**128.
-/// ``nim("2*2") == 3``.
+/// The value of ``expression``, integers, ``omega`` and ``[ordinals]`` read as nimbers:
+/// ``+`` is the nim-sum, ``*`` the nim-product, ``/`` division, ``^`` a power (a negative
+/// exponent is a power of the inverse), ``sqrt(...)`` the square root, with parentheses;
+/// integers below 2**128, products of infinite nimbers below omega^(omega^13). An int
+/// when the value is finite, an ``Ordinal`` otherwise: ``nim("2*2") == 3``,
+/// ``nim("omega^3") == 2``, ``nim("omega*omega") == Ordinal("omega^2")``.
 #[pyfunction]
-pub fn nim(py: Python<'_>, expression: &str) -> PyResult<u128> {
-    py.detach(|| evaluate(expression))
-        .map_err(|e| invalid(format!("{}: {e}", excerpt(expression))))
+pub fn nim(py: Python<'_>, expression: &str) -> PyResult<Py<PyAny>> {
+    let value = py
+        .detach(|| evaluate(expression))
+        .map_err(|e| invalid(format!("{}: {e}", excerpt(expression))))?;
+    crate::ordinal::nimber_to_python(py, value)
 }
 
 /// A coin-turning game or a product of two (``"turning:ruler x turning:runs:odd"``) on a

@@ -60,9 +60,13 @@ Heap games and counting
     ``count_sums("domineering:3x3", 3, outcome="P")`` counts tuples (or multisets) of
     members of a family of partizan games by the outcome of their sum.
 
-Nim arithmetic and coin-turning games
-    ``nim("2*3 + sqrt(2)")`` evaluates integers as nimbers (``+`` nim-sum, ``*``
-    nim-product, ``/``, ``^``, ``sqrt``); ``turning("turning:ruler x turning:runs:odd",
+Ordinals, nim arithmetic and coin-turning games
+    ``Ordinal("omega^2 + 3")`` (or ``omega``, ``Ordinal(5)``) is an ordinal below
+    epsilon_0 with ordinal ``+``, ``*``, ``**`` (``1 + omega == omega``), the natural sum
+    and product, and nim arithmetic (``omega.nim_power(3) == 2``).
+    ``nim("2*3 + sqrt(2)")`` evaluates integers, ``omega`` and ``[ordinals]`` as nimbers
+    (``+`` nim-sum, ``*`` nim-product, ``/``, ``^``, ``sqrt``): an int, or an ``Ordinal``
+    when infinite; ``turning("turning:ruler x turning:runs:odd",
     (100, 100), winning_moves=True)`` gives the value of a board of a product of
     coin-turning games and counts its winning moves by the Tartan theorem.
 
@@ -111,6 +115,7 @@ from ._native import (
     LoopyGame,
     MisereForm,
     MisereQuotient,
+    Ordinal,
     Period,
     Position,
     Thermograph,
@@ -139,6 +144,10 @@ from ._native import (
     two_heap_table,
     value_of,
 )
+
+
+omega = Ordinal.omega()
+"""The least infinite ordinal."""
 
 
 def _factory(name, about, syntax):
@@ -173,6 +182,7 @@ __all__ = [
     "LoopyGame",
     "MisereForm",
     "MisereQuotient",
+    "Ordinal",
     "Period",
     "Position",
     "Refused",
@@ -187,6 +197,7 @@ __all__ = [
     "misere_outcome",
     "misere_quotient",
     "nim",
+    "omega",
     "outcome",
     "ruleset",
     "rulesets",

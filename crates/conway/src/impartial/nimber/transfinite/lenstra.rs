@@ -105,10 +105,13 @@ fn prime_power_generator(tower: &Tower, r: u32, q: u32) -> Result<Poly, OutOfFie
     Ok(Poly::from([(vec![(level as u8, (n - 1) as u8, 1)], 1)]))
 }
 
-/// Whether `x` is a `p`-th power in the field of the tower (see the module doc).
+/// Whether `x` is a `p`-th power in the field of the tower (see the module doc), computed
+/// as `N(x)^((2^f - 1)/p) = 1` with `N` the norm to the subfield of degree `f`, since
+/// `x^((2^e - 1)/p) = (x^((2^e - 1)/(2^f - 1)))^((2^f - 1)/p)`.
 fn is_pth_power(tower: &Tower, x: &Poly, p: u32, f: u32) -> bool {
     let e = lcm(tower.field_degree(x), u64::from(f));
-    tower.pow_bits(x, mersenne_quotient_bits(e, p)) == constant(1)
+    let norm = tower.frobenius_product(x, u64::from(f), e / u64::from(f));
+    tower.pow_bits(&norm, mersenne_quotient_bits(u64::from(f), p)) == constant(1)
 }
 
 /// The bits of `(2^e - 1) / p`, the most significant first (`p` divides `2^e - 1`).
@@ -149,5 +152,30 @@ mod tests {
         assert_eq!(value(mersenne_quotient_bits(10, 11)), 93);
         assert_eq!(multiplicative_order_of_two(7), 3);
         assert_eq!(multiplicative_order_of_two(43), 14);
+    }
+
+    /// The norm's test against the power `x^((2^e - 1)/p)` itself, on the candidates
+    /// `kappa_f(p) + m` of the first levels and on their sums with generators.
+    #[test]
+    fn the_norm_test_is_the_power_test() {
+        let tower = build();
+        for (k, &p) in PRIMES.iter().enumerate().take(6) {
+            let below = Tower {
+                levels: tower.levels[..k].iter().map(Level::clone).collect(),
+            };
+            let f = multiplicative_order_of_two(p);
+            let base = kappa(&below, f).unwrap();
+            for m in 0..6u128 {
+                let mut x = base.clone();
+                x.remove(&Vec::new());
+                x.extend(constant(base.get(&Vec::new()).copied().unwrap_or(0) + m));
+                if k > 0 {
+                    x = super::super::tower::sum(&x, &Poly::from([(vec![(0, 0, 1)], 1)]));
+                }
+                let e = lcm(below.field_degree(&x), u64::from(f));
+                let direct = below.pow_bits(&x, mersenne_quotient_bits(e, p)) == constant(1);
+                assert_eq!(is_pth_power(&below, &x, p, f), direct, "p = {p}, m = {m}");
+            }
+        }
     }
 }

@@ -184,9 +184,7 @@ pub fn nim_inverse(a: &Ordinal) -> Result<Ordinal, NimError> {
         return Err(NimError::DivisionByZero);
     }
     let degree = bounded_degree(&x)?;
-    // 2^d - 2 is d - 1 ones and a zero.
-    let bits = (0..degree).map(|j| j + 1 < degree);
-    ordinal(&tower().pow_bits(&x, bits))
+    ordinal(&tower().inverse(&x, degree))
 }
 
 /// The nim square root (unique: squaring is the Frobenius automorphism):

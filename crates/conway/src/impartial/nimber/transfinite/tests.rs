@@ -144,8 +144,11 @@ fn the_tower_agrees_with_the_finite_field() {
         assert_eq!(square, Ordinal::from(x.nim_square()));
         if x > 0 {
             let degree = tower.field_degree(&a);
-            let inverse = tower.pow_bits(&a, (0..degree).map(|j| j + 1 < degree));
+            let inverse = tower.inverse(&a, degree);
             assert_eq!(tower.to_ordinal(&inverse).unwrap(), Ordinal::from(x.nim_inverse().unwrap()));
+            // The doubling chain against the plain power a^(2^d - 2).
+            let power = tower.pow_bits(&a, (0..degree).map(|j| j + 1 < degree));
+            assert_eq!(power, inverse);
         }
     }
 }

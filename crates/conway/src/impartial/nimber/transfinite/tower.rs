@@ -35,6 +35,7 @@ pub(super) type Monomial = Vec<(u8, u8, u32)>;
 pub(super) type Poly = BTreeMap<Monomial, u128>;
 
 /// One level of the tower: the prime `p` of its generators and `alpha_p = kappa(k, 0)^p`.
+#[derive(Clone)]
 pub(super) struct Level {
     /// The `(k+1)`-th odd prime.
     pub(super) prime: u32,
@@ -113,6 +114,35 @@ impl Tower {
             }
         }
         result
+    }
+
+    /// `prod_(i < n) a^(2^(k·i))` (for `k·n` the degree of a field holding `a` and `k` that
+    /// of a subfield, the norm to that subfield), by the doubling chain of Itoh and Tsujii
+    /// (Inform. and Comput. 78, 1988): with `P(m)` the product of `m` factors,
+    /// `P(2m) = P(m)^(2^(k·m)) · P(m)` and `P(m + 1) = P(m)^(2^k) · a`, so about
+    /// `2·log2(n)` products and `k·n` squarings.
+    pub(super) fn frobenius_product(&self, a: &Poly, k: u64, n: u64) -> Poly {
+        if n == 0 {
+            return constant(1);
+        }
+        let mut product = a.clone();
+        let mut factors = 1u64;
+        for bit in (0..n.ilog2()).rev() {
+            product = self.mul(&self.frobenius(&product, k * factors), &product);
+            factors *= 2;
+            if n >> bit & 1 == 1 {
+                product = self.mul(&self.frobenius(&product, k), a);
+                factors += 1;
+            }
+        }
+        debug_assert_eq!(factors, n);
+        product
+    }
+
+    /// `1/a` for `a != 0` in the field of degree `d` holding it: `a^(2^d - 2)`, which is
+    /// `(prod_(i < d-1) a^(2^i))^2`.
+    pub(super) fn inverse(&self, a: &Poly, d: u64) -> Poly {
+        self.square(&self.frobenius_product(a, 1, d - 1))
     }
 
     /// `a^(2^n)`: `n` Frobenius steps.
