@@ -54,7 +54,11 @@ fn json_gives_the_value_as_a_string() {
 /// The text `conway nim EXPR` prints, which must succeed.
 fn nim_text(expression: &str) -> String {
     let out = conway().args(["nim", expression]).output().unwrap();
-    assert!(out.status.success(), "{expression}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{expression}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
@@ -70,7 +74,10 @@ fn transfinite_nimbers_follow_onag() {
     assert_eq!(nim_text("[omega*3 + 5] + [omega*6 + 1]"), "omega*5 + 4");
     assert_eq!(nim_text("(omega + 1) * (1/(omega + 1))"), "1");
     assert_eq!(nim_text("sqrt([omega^omega + 7])^2"), "omega^omega + 7");
-    assert_eq!(nim_text("[omega^(omega^12)]^43 / [omega^(omega^2) + 1]"), "1");
+    assert_eq!(
+        nim_text("[omega^(omega^12)]^43 / [omega^(omega^2) + 1]"),
+        "1"
+    );
 }
 
 #[test]

@@ -6,7 +6,11 @@ use crate::util::{conway, json_of};
 /// The text `conway ordinal EXPR` prints, which must succeed.
 fn ordinal(expression: &str) -> String {
     let out = conway().args(["ordinal", expression]).output().unwrap();
-    assert!(out.status.success(), "{expression}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{expression}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
@@ -23,7 +27,10 @@ fn textbook_identities() {
         ("2^omega^2", "omega^omega"),
         ("omega^omega^omega", "omega^(omega^omega)"),
         ("natural_sum(1, omega)", "omega + 1"),
-        ("natural_product(omega + 1, omega + 1)", "omega^2 + omega*2 + 1"),
+        (
+            "natural_product(omega + 1, omega + 1)",
+            "omega^2 + omega*2 + 1",
+        ),
         ("0x10 + 1", "17"),
     ] {
         assert_eq!(ordinal(expression), value, "{expression}");
@@ -39,7 +46,10 @@ fn json_gives_the_terms() {
     assert_eq!(v["finite"], false);
     assert_eq!(v["terms"][0]["coefficient"], "3");
     assert_eq!(v["terms"][0]["exponent"]["value"], "omega");
-    assert_eq!(v["terms"][0]["exponent"]["terms"][0]["exponent"]["value"], "1");
+    assert_eq!(
+        v["terms"][0]["exponent"]["terms"][0]["exponent"]["value"],
+        "1"
+    );
     assert_eq!(v["terms"][1]["exponent"]["value"], "0");
     assert_eq!(v["terms"][1]["coefficient"], "5");
 }

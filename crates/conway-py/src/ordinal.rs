@@ -157,14 +157,22 @@ impl Ordinal {
         wrap(ordinal_of(other)?.mul(&self.value))
     }
 
-    fn __pow__(&self, other: &Bound<'_, PyAny>, modulo: Option<&Bound<'_, PyAny>>) -> PyResult<Ordinal> {
+    fn __pow__(
+        &self,
+        other: &Bound<'_, PyAny>,
+        modulo: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Ordinal> {
         if modulo.is_some() {
             return Err(PyTypeError::new_err("ordinal powers take no modulus"));
         }
         wrap(self.value.pow(&ordinal_of(other)?))
     }
 
-    fn __rpow__(&self, other: &Bound<'_, PyAny>, modulo: Option<&Bound<'_, PyAny>>) -> PyResult<Ordinal> {
+    fn __rpow__(
+        &self,
+        other: &Bound<'_, PyAny>,
+        modulo: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Ordinal> {
         if modulo.is_some() {
             return Err(PyTypeError::new_err("ordinal powers take no modulus"));
         }

@@ -27,7 +27,7 @@ hexadecimal after 0x, below 2^128. The nimbers below 2^(2^k) form a field: 2*2 =
 16*16 = 24. Sums hold for every ordinal written; products, powers, quotients and roots
 of infinite nimbers are computed below omega^(omega^13), by Lenstra's alpha_p for the
 odd primes up to 43 (ONAG Thm. 49: omega^3 = 2), inverses and roots in fields of degree
-at most 4096 over GF(2). The output is the value, an integer or an ordinal in Cantor
+at most 2048 over GF(2). The output is the value, an integer or an ordinal in Cantor
 normal form (omega^(omega + 1)*3 + 5); with --json, {\"expression\": EXPR, \"value\":
 \"...\", \"finite\": true|false} (the value as a string). Dividing by 0, or an operand
 beyond a bound, is an error (exit status 2) naming the bound.

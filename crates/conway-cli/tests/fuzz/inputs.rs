@@ -1,6 +1,6 @@
 //! Inputs of the other entry points: heap game names (`grundy`, `count`) and two-heap
 //! games (`grundy wythoff`), numeric options
-//! of every command, the `solve` problems, tower files, nim expressions and coin-turning
+//! of every command, the `solve` problems, tower files, nim and ordinal expressions and coin-turning
 //! boards.
 //!
 //! In-range values stay small enough that a correct implementation answers within about a
@@ -373,8 +373,60 @@ fn nim_operand(rng: &mut Rng) -> String {
             ])
             .to_string(),
         1 => format!("sqrt({})", rng.range(0, 1000)),
+        2 => rng
+            .pick(&[
+                "omega",
+                "w",
+                "[omega^omega]",
+                "[w^(w^12)]",
+                "[w^(w^13)]",
+                "[omega*3 + 1]",
+                "[w^w^w]",
+                "[omega",
+                "[w^(w^2)*5 + w + 7]",
+                "[w^(w^7) + w^(w^12)]",
+            ])
+            .to_string(),
         _ => rng.range(0, 300).to_string(),
     }
+}
+
+/// An ordinal operand: integers, omega, powers, sometimes malformed or at a limit.
+fn ordinal_operand(rng: &mut Rng) -> String {
+    match rng.below(5) {
+        0 => rng
+            .pick(&[
+                "omega",
+                "w",
+                "0",
+                "340282366920938463463374607431768211455",
+                "epsilon",
+                "(w + 1",
+                "natural_sum(w, w^2)",
+                "natural_product(w + 1, w*3 + 2)",
+                "natural_sum(w)",
+            ])
+            .to_string(),
+        1 => format!("w^{}", rng.range(0, 5)),
+        _ => rng.range(0, 1000).to_string(),
+    }
+}
+
+/// An `ordinal` invocation: operands joined by `+ * ^`, sometimes parenthesised.
+pub fn ordinal(rng: &mut Rng) -> Vec<String> {
+    let mut expression = ordinal_operand(rng);
+    for _ in 0..rng.range(0, 5) {
+        let op = *rng.pick(&["+", "*", "^", " - "]);
+        expression = format!("{expression}{op}{}", ordinal_operand(rng));
+        if rng.one_in(3) {
+            expression = format!("({expression})");
+        }
+    }
+    let mut args = vec!["ordinal".to_string(), expression];
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
 }
 
 /// A `nim` invocation: operands joined by `+ * / ^`, sometimes parenthesised.

@@ -111,11 +111,19 @@ impl Ordinal {
         let Some(lead) = other.terms.first() else {
             return Ok(());
         };
-        while self.terms.last().is_some_and(|t| t.exponent < lead.exponent) {
+        while self
+            .terms
+            .last()
+            .is_some_and(|t| t.exponent < lead.exponent)
+        {
             self.terms.pop();
         }
         let mut rest = other.terms.iter();
-        if let Some(last) = self.terms.last_mut().filter(|t| t.exponent == lead.exponent) {
+        if let Some(last) = self
+            .terms
+            .last_mut()
+            .filter(|t| t.exponent == lead.exponent)
+        {
             last.coefficient = add_coefficients(last.coefficient, lead.coefficient)?;
             rest.next();
         }
@@ -296,16 +304,28 @@ mod tests {
         assert_eq!(o("(omega^2 + 1)^omega"), o("omega^omega"));
         assert_eq!(o("3^(omega^2)"), o("omega^omega"));
         assert_eq!(o("2^(omega^omega)"), o("omega^omega^omega"));
-        assert_eq!(o("(omega + 2)^(omega + 1)").to_string(), "omega^(omega + 1) + omega^omega*2");
+        assert_eq!(
+            o("(omega + 2)^(omega + 1)").to_string(),
+            "omega^(omega + 1) + omega^omega*2"
+        );
         assert_eq!(o("0^0"), o("1"));
         assert_eq!(o("0^omega"), o("0"));
         // The natural operations are commutative and strictly increasing.
         let a = o("omega + 1");
         let b = o("omega^2*3 + omega");
-        assert_eq!(a.natural_sum(&b).unwrap().to_string(), "omega^2*3 + omega*2 + 1");
-        assert_eq!(a.natural_product(&o("omega")).unwrap().to_string(), "omega^2 + omega");
         assert_eq!(
-            o("omega + 1").natural_product(&o("omega + 1")).unwrap().to_string(),
+            a.natural_sum(&b).unwrap().to_string(),
+            "omega^2*3 + omega*2 + 1"
+        );
+        assert_eq!(
+            a.natural_product(&o("omega")).unwrap().to_string(),
+            "omega^2 + omega"
+        );
+        assert_eq!(
+            o("omega + 1")
+                .natural_product(&o("omega + 1"))
+                .unwrap()
+                .to_string(),
             "omega^2 + omega*2 + 1"
         );
     }
@@ -313,10 +333,22 @@ mod tests {
     #[test]
     fn limits_are_refused_with_their_bound() {
         let big = Ordinal::from(u128::MAX);
-        assert_eq!(big.add(&Ordinal::from(1u32)), Err(OrdinalError::CoefficientOverflow));
-        assert_eq!(o("3").pow(&o("200")), Err(OrdinalError::CoefficientOverflow));
-        assert_eq!(o("omega*2").pow(&o("200")).unwrap().to_string(), "omega^200*2");
-        assert_eq!(o("omega + 1").pow(&o("1000000")), Err(OrdinalError::TooLarge));
+        assert_eq!(
+            big.add(&Ordinal::from(1u32)),
+            Err(OrdinalError::CoefficientOverflow)
+        );
+        assert_eq!(
+            o("3").pow(&o("200")),
+            Err(OrdinalError::CoefficientOverflow)
+        );
+        assert_eq!(
+            o("omega*2").pow(&o("200")).unwrap().to_string(),
+            "omega^200*2"
+        );
+        assert_eq!(
+            o("omega + 1").pow(&o("1000000")),
+            Err(OrdinalError::TooLarge)
+        );
         let mut tall = o("omega");
         for _ in 0..MAX_HEIGHT - 2 {
             tall = Ordinal::omega().pow(&tall).unwrap();
@@ -387,7 +419,10 @@ mod tests {
             let nprod = |x: &Ordinal, y: &Ordinal| x.natural_product(y).unwrap();
             assert_eq!(nsum(&a, &b), nsum(&b, &a));
             assert_eq!(nprod(&a, &b), nprod(&b, &a));
-            assert_eq!(nprod(&a, &nsum(&b, &c)), nsum(&nprod(&a, &b), &nprod(&a, &c)));
+            assert_eq!(
+                nprod(&a, &nsum(&b, &c)),
+                nsum(&nprod(&a, &b), &nprod(&a, &c))
+            );
             assert!(nsum(&a, &b) >= add(&a, &b));
             if a < b {
                 assert!(nsum(&a, &c) < nsum(&b, &c));

@@ -50,7 +50,9 @@ pub(crate) fn expr(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
             return Ok(value);
         }
         let right = term(s)?;
-        value = value.add(&right).map_err(|e| s.error_at(at, e.to_string()))?;
+        value = value
+            .add(&right)
+            .map_err(|e| s.error_at(at, e.to_string()))?;
     }
 }
 
@@ -63,7 +65,9 @@ fn term(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
             return Ok(value);
         }
         let right = power(s)?;
-        value = value.mul(&right).map_err(|e| s.error_at(at, e.to_string()))?;
+        value = value
+            .mul(&right)
+            .map_err(|e| s.error_at(at, e.to_string()))?;
     }
 }
 
@@ -75,7 +79,8 @@ fn power(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
         return Ok(base);
     }
     let exponent = s.deeper(at, power)?;
-    base.pow(&exponent).map_err(|e| s.error_at(at, e.to_string()))
+    base.pow(&exponent)
+        .map_err(|e| s.error_at(at, e.to_string()))
 }
 
 /// The names `omega` is written by.
@@ -112,10 +117,7 @@ fn atom(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
                 }
             };
             if !s.eat('(') {
-                return Err(s.error_here(format!(
-                    "expected '(' after {name}, found {}",
-                    s.found()
-                )));
+                return Err(s.error_here(format!("expected '(' after {name}, found {}", s.found())));
             }
             let open = s.at - 1;
             let (a, b) = s.nested(open, ')', |s| {
@@ -162,10 +164,17 @@ mod tests {
             "column 7: expected ')' to close the '(' of column 1, found the end of the input"
         );
         assert!(error("(omega+1)^1000000").contains("more than 100000 terms"));
-        assert!(error("omega*2^200").starts_with("column 8:"), "{}", error("omega*2^200"));
+        assert!(
+            error("omega*2^200").starts_with("column 8:"),
+            "{}",
+            error("omega*2^200")
+        );
         assert!(error("w*340282366920938463463374607431768211455*2").contains("2^128 - 1"));
         let tower = format!("w{}", "^w".repeat(300));
-        assert_eq!(error(&tower), "column 402: brackets and powers nest more than 200 deep");
+        assert_eq!(
+            error(&tower),
+            "column 402: brackets and powers nest more than 200 deep"
+        );
         assert_eq!(
             error(""),
             "column 1: expected an integer, omega or '(', found the end of the input"

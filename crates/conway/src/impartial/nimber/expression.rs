@@ -38,8 +38,8 @@ use super::transfinite::{nim_inverse, nim_power, nim_product, nim_sqrt, nim_sum,
 use crate::excerpt::excerpt;
 use crate::ordinal::expression::is_omega;
 use crate::ordinal::Ordinal;
-pub use crate::scanner::{ExpressionError, MAX_NESTING};
 use crate::scanner::Scanner;
+pub use crate::scanner::{ExpressionError, MAX_NESTING};
 
 /// The value of a nim-arithmetic expression, an ordinal read as a nimber.
 pub fn evaluate(text: &str) -> Result<Ordinal, ExpressionError> {
@@ -104,7 +104,10 @@ fn power(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
         )));
     }
     let exponent = digits.parse::<u128>().map_err(|_| {
-        s.error_at(start, "the exponent is too large (at most 2^128 - 1)".into())
+        s.error_at(
+            start,
+            "the exponent is too large (at most 2^128 - 1)".into(),
+        )
     })?;
     if s.eat('^') {
         return Err(s.error_at(

@@ -95,7 +95,9 @@ fn prime_power_generator(tower: &Tower, r: u32, q: u32) -> Result<Poly, OutOfFie
     let n = q.ilog(r);
     if r == 2 {
         let bits = 1u32 << (n - 1);
-        return (bits < 128).then(|| constant(1u128 << bits)).ok_or(OutOfField);
+        return (bits < 128)
+            .then(|| constant(1u128 << bits))
+            .ok_or(OutOfField);
     }
     let level = tower
         .levels
@@ -105,10 +107,20 @@ fn prime_power_generator(tower: &Tower, r: u32, q: u32) -> Result<Poly, OutOfFie
     Ok(Poly::from([(vec![(level as u8, (n - 1) as u8, 1)], 1)]))
 }
 
-/// Whether `x` is a `p`-th power in the field of the tower (see the module doc), computed
-/// as `N(x)^((2^f - 1)/p) = 1` with `N` the norm to the subfield of degree `f`, since
-/// `x^((2^e - 1)/p) = (x^((2^e - 1)/(2^f - 1)))^((2^f - 1)/p)`.
+/// Whether `x` is a `p`-th power in the field of the tower (see the module doc):
+/// `x^((2^e - 1)/p) = 1`. The candidates are sparse (`kappa_f(p) + m`), so the plain
+/// power, whose products are by `x` itself, costs less than the norm's doubling chain
+/// (`Tower::frobenius_product`), whose products are of dense elements: for `p = 47`
+/// (degree 5060) 8 s against 22 s.
 fn is_pth_power(tower: &Tower, x: &Poly, p: u32, f: u32) -> bool {
+    let e = lcm(tower.field_degree(x), u64::from(f));
+    tower.pow_bits(x, mersenne_quotient_bits(e, p)) == constant(1)
+}
+
+/// The same test through the norm `N` to the subfield of degree `f`:
+/// `x^((2^e - 1)/p) = N(x)^((2^f - 1)/p)`; the tests compare the two.
+#[cfg(test)]
+fn is_pth_power_by_norm(tower: &Tower, x: &Poly, p: u32, f: u32) -> bool {
     let e = lcm(tower.field_degree(x), u64::from(f));
     let norm = tower.frobenius_product(x, u64::from(f), e / u64::from(f));
     tower.pow_bits(&norm, mersenne_quotient_bits(u64::from(f), p)) == constant(1)
@@ -154,7 +166,7 @@ mod tests {
         assert_eq!(multiplicative_order_of_two(43), 14);
     }
 
-    /// The norm's test against the power `x^((2^e - 1)/p)` itself, on the candidates
+    /// The power's test against the norm's, on the candidates
     /// `kappa_f(p) + m` of the first levels and on their sums with generators.
     #[test]
     fn the_norm_test_is_the_power_test() {
@@ -172,9 +184,11 @@ mod tests {
                 if k > 0 {
                     x = super::super::tower::sum(&x, &Poly::from([(vec![(0, 0, 1)], 1)]));
                 }
-                let e = lcm(below.field_degree(&x), u64::from(f));
-                let direct = below.pow_bits(&x, mersenne_quotient_bits(e, p)) == constant(1);
-                assert_eq!(is_pth_power(&below, &x, p, f), direct, "p = {p}, m = {m}");
+                assert_eq!(
+                    is_pth_power(&below, &x, p, f),
+                    is_pth_power_by_norm(&below, &x, p, f),
+                    "p = {p}, m = {m}"
+                );
             }
         }
     }

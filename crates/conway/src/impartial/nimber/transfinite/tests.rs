@@ -33,14 +33,25 @@ fn the_published_alphas() {
         .collect();
     assert_eq!(
         alphas,
-        ["2", "4", "omega + 1", "omega^omega + 1", "omega + 4", "16", "omega^3 + 4"]
+        [
+            "2",
+            "4",
+            "omega + 1",
+            "omega^omega + 1",
+            "omega + 4",
+            "16",
+            "omega^3 + 4"
+        ]
     );
     assert_eq!(nim_power(&o("omega"), 3).unwrap(), o("2"));
     assert_eq!(nim_power(&o("omega^omega"), 5).unwrap(), o("4"));
     assert_eq!(nim_power(&o("omega^omega^2"), 7).unwrap(), o("omega + 1"));
     // The generators of a level: kappa(k, i)^p = kappa(k, i - 1).
     assert_eq!(nim_power(&o("omega^3"), 3).unwrap(), o("omega"));
-    assert_eq!(nim_power(&o("omega^(omega*5)"), 5).unwrap(), o("omega^omega"));
+    assert_eq!(
+        nim_power(&o("omega^(omega*5)"), 5).unwrap(),
+        o("omega^omega")
+    );
 }
 
 /// Below the next generator, nim powers are ordinal powers (ONAG Thm. 46), and a
@@ -50,9 +61,15 @@ fn powers_below_the_degree_are_ordinal_powers() {
     assert_eq!(product("omega", "omega"), o("omega^2"));
     assert_eq!(product("omega^2", "omega"), o("2"));
     assert_eq!(product("omega^omega", "omega^omega"), o("omega^(omega*2)"));
-    assert_eq!(product("omega^omega", "omega^2 + 3"), o("omega^(omega + 2) + omega^omega*3"));
+    assert_eq!(
+        product("omega^omega", "omega^2 + 3"),
+        o("omega^(omega + 2) + omega^omega*3")
+    );
     assert_eq!(product("omega^3", "omega"), o("omega^4"));
-    assert_eq!(product("omega^(omega^2)", "omega^omega*7"), o("omega^(omega^2 + omega)*7"));
+    assert_eq!(
+        product("omega^(omega^2)", "omega^omega*7"),
+        o("omega^(omega^2 + omega)*7")
+    );
 }
 
 /// An ordinal below `omega^(omega^levels)`: exponents' coefficients below `n`, its own below
@@ -61,14 +78,10 @@ fn random_below(rng: &mut StdRng, levels: u128, n: u128, c: u128) -> Ordinal {
     let count = rng.gen_range(1..4);
     let mut terms: Vec<(Ordinal, u128)> = (0..count)
         .map(|_| {
-            let beta = Ordinal::from_terms(
-                (0..levels)
-                    .rev()
-                    .filter_map(|k| {
-                        let n = rng.gen_range(0..n);
-                        (n > 0).then(|| (Ordinal::from(k), n))
-                    }),
-            )
+            let beta = Ordinal::from_terms((0..levels).rev().filter_map(|k| {
+                let n = rng.gen_range(0..n);
+                (n > 0).then(|| (Ordinal::from(k), n))
+            }))
             .unwrap();
             (beta, rng.gen_range(1..c))
         })
@@ -92,7 +105,10 @@ fn the_field_axioms_hold_on_random_ordinals() {
         let mul = |x: &Ordinal, y: &Ordinal| nim_product(x, y).unwrap();
         assert_eq!(mul(&a, &b), mul(&b, &a));
         assert_eq!(mul(&mul(&a, &b), &c), mul(&a, &mul(&b, &c)));
-        assert_eq!(mul(&a, &nim_sum(&b, &c)), nim_sum(&mul(&a, &b), &mul(&a, &c)));
+        assert_eq!(
+            mul(&a, &nim_sum(&b, &c)),
+            nim_sum(&mul(&a, &b), &mul(&a, &c))
+        );
         assert_eq!(nim_sum(&nim_sum(&a, &b), &b), a);
         assert_eq!(mul(&c, &nim_inverse(&c).unwrap()), one, "1/c for c = {c}");
         let root = nim_sqrt(&c).unwrap();
@@ -120,7 +136,10 @@ fn products_avoid_the_excluded_values_of_the_definition() {
                 continue;
             }
             let excluded = nim_sum(
-                &nim_sum(&nim_product(&a1, &b).unwrap(), &nim_product(&a, &b1).unwrap()),
+                &nim_sum(
+                    &nim_product(&a1, &b).unwrap(),
+                    &nim_product(&a, &b1).unwrap(),
+                ),
                 &nim_product(&a1, &b1).unwrap(),
             );
             assert_ne!(ab, excluded, "{a} * {b} with a' = {a1}, b' = {b1}");
@@ -137,7 +156,10 @@ fn the_tower_agrees_with_the_finite_field() {
     for _ in 0..300 {
         let x: u128 = rng.gen::<u128>() >> rng.gen_range(0..128);
         let y: u128 = rng.gen::<u128>() >> rng.gen_range(0..128);
-        let (a, b) = (tower.from_ordinal(&o(&x.to_string())).unwrap(), tower::constant(y));
+        let (a, b) = (
+            tower.from_ordinal(&o(&x.to_string())).unwrap(),
+            tower::constant(y),
+        );
         let product = tower.to_ordinal(&tower.mul(&a, &b)).unwrap();
         assert_eq!(product, Ordinal::from(x.nim_mul(y)));
         let square = tower.to_ordinal(&tower.square(&a)).unwrap();
@@ -145,7 +167,10 @@ fn the_tower_agrees_with_the_finite_field() {
         if x > 0 {
             let degree = tower.field_degree(&a);
             let inverse = tower.inverse(&a, degree);
-            assert_eq!(tower.to_ordinal(&inverse).unwrap(), Ordinal::from(x.nim_inverse().unwrap()));
+            assert_eq!(
+                tower.to_ordinal(&inverse).unwrap(),
+                Ordinal::from(x.nim_inverse().unwrap())
+            );
             // The doubling chain against the plain power a^(2^d - 2).
             let power = tower.pow_bits(&a, (0..degree).map(|j| j + 1 < degree));
             assert_eq!(power, inverse);
@@ -155,10 +180,16 @@ fn the_tower_agrees_with_the_finite_field() {
 
 #[test]
 fn nim_sums_are_xor_of_coefficients() {
-    assert_eq!(nim_sum(&o("omega*3 + 5"), &o("omega*6 + 1")), o("omega*5 + 4"));
+    assert_eq!(
+        nim_sum(&o("omega*3 + 5"), &o("omega*6 + 1")),
+        o("omega*5 + 4")
+    );
     assert_eq!(nim_sum(&o("omega^omega + 1"), &o("omega^omega")), o("1"));
     assert_eq!(nim_sum(&o("omega"), &o("omega^2")), o("omega^2 + omega"));
-    assert_eq!(nim_sum(&o("omega^(omega^omega)*7"), &o("2")), o("omega^(omega^omega)*7 + 2"));
+    assert_eq!(
+        nim_sum(&o("omega^(omega^omega)*7"), &o("2")),
+        o("omega^(omega^omega)*7 + 2")
+    );
 }
 
 #[test]
@@ -166,9 +197,15 @@ fn the_bounds_are_named() {
     let beyond = o("omega^(omega^13)");
     let error = nim_product(&beyond, &o("omega")).unwrap_err();
     assert_eq!(error, NimError::OutOfField);
-    assert!(error.to_string().contains("below omega^(omega^13)"), "{error}");
+    assert!(
+        error.to_string().contains("below omega^(omega^13)"),
+        "{error}"
+    );
     assert!(error.to_string().contains("up to 43"));
-    assert_eq!(nim_product(&o("omega^omega^omega"), &o("2")).unwrap_err(), NimError::OutOfField);
+    assert_eq!(
+        nim_product(&o("omega^omega^omega"), &o("2")).unwrap_err(),
+        NimError::OutOfField
+    );
     assert_eq!(nim_inverse(&o("0")).unwrap_err(), NimError::DivisionByZero);
     // omega^(omega^12) (the level of 43) lies in a field of degree 43 · 42 = 1806 and
     // omega^(omega^7) (the level of 23) in one of degree 23 · 220 = 5060.
@@ -177,6 +214,8 @@ fn the_bounds_are_named() {
     let mixed = o("omega^(omega^12) + omega^(omega^7)");
     assert_eq!(
         nim_inverse(&mixed).unwrap_err(),
-        NimError::FieldTooLarge { degree: 1806 * 5060 / 2 }
+        NimError::FieldTooLarge {
+            degree: 1806 * 5060 / 2
+        }
     );
 }
