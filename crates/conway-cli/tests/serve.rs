@@ -336,6 +336,32 @@ fn grundy_jobs_give_the_cli_json() {
 }
 
 #[test]
+fn nim_and_ordinal_jobs_give_the_cli_json() {
+    let server = Server::start(&[]);
+    for (kind, expr) in [
+        ("nim", "[omega^omega]^5 + omega * omega"),
+        ("nim", "1/(omega + 1)"),
+        ("ordinal", "(omega + 1)^2"),
+    ] {
+        let job = server.job(&json!({ "kind": kind, "expr": expr }).to_string());
+        assert_eq!(
+            job["result"],
+            cli_json(&[kind, expr, "--json"]),
+            "{kind} {expr}"
+        );
+    }
+    let beyond = server.job(r#"{"kind": "nim", "expr": "[omega^omega^omega] * 2"}"#);
+    assert_eq!(beyond["state"], "failed");
+    assert!(beyond["error"]
+        .as_str()
+        .unwrap()
+        .contains("below omega^(omega^13)"));
+    let (status, answer) = server.json("POST", "/api/jobs", r#"{"kind": "ordinal"}"#);
+    assert_eq!(status, 400);
+    assert!(answer["error"].as_str().unwrap().contains("needs \"expr\""));
+}
+
+#[test]
 fn bad_input_gets_the_cli_message_and_the_server_goes_on() {
     let server = Server::start(&[]);
     let job = server.job(r#"{"kind": "value", "expr": "{1|"}"#);

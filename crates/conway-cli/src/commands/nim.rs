@@ -49,18 +49,24 @@ pub struct Args {
     json: bool,
 }
 
+/// The value of a nim expression as `conway nim --json` prints it.
+pub fn json(expression: &str) -> Result<serde_json::Value, CliError> {
+    let value = evaluate(expression)
+        .map_err(|e| CliError::input(format!("{}: {e}", excerpt(expression))))?;
+    Ok(json!({
+        "expression": expression,
+        "value": value.to_string(),
+        "finite": value.is_finite(),
+    }))
+}
+
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let value = evaluate(&args.expression)
-        .map_err(|e| CliError::input(format!("{}: {e}", excerpt(&args.expression))))?;
+    let answer = json(&args.expression)?;
     if args.json {
-        super::print_json(&json!({
-            "expression": args.expression,
-            "value": value.to_string(),
-            "finite": value.is_finite(),
-        }));
+        super::print_json(&answer);
     } else {
-        println!("{value}");
+        println!("{}", answer["value"].as_str().expect("a string"));
     }
     Ok(())
 }

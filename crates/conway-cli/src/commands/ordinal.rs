@@ -55,16 +55,22 @@ pub fn ordinal_json(ordinal: &Ordinal) -> Value {
     })
 }
 
+/// The value of an ordinal expression as `conway ordinal --json` prints it.
+pub fn json(expression: &str) -> Result<Value, CliError> {
+    let value =
+        parse(expression).map_err(|e| CliError::input(format!("{}: {e}", excerpt(expression))))?;
+    let mut object = ordinal_json(&value);
+    object["expression"] = json!(expression);
+    Ok(object)
+}
+
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let value = parse(&args.expression)
-        .map_err(|e| CliError::input(format!("{}: {e}", excerpt(&args.expression))))?;
+    let answer = json(&args.expression)?;
     if args.json {
-        let mut object = ordinal_json(&value);
-        object["expression"] = json!(args.expression);
-        super::print_json(&object);
+        super::print_json(&answer);
     } else {
-        println!("{value}");
+        println!("{}", answer["value"].as_str().expect("a string"));
     }
     Ok(())
 }

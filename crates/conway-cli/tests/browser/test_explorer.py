@@ -214,6 +214,26 @@ def test_a_heap_game_is_plotted_with_its_period(browser, server):
     assert browser.find_elements(By.CSS_SELECTOR, "#plot-area rect.preperiod")
 
 
+def test_nim_and_ordinal_arithmetic(browser, server):
+    browser.get(server + "/")
+    box = browser.find_element(By.ID, "arithmetic-expr")
+    box.clear()
+    box.send_keys("omega^3 + [omega^omega]^5")
+    browser.find_element(By.ID, "nim-go").click()
+    wait(browser).until(EC.text_to_be_present_in_element((By.ID, "arithmetic-result"), "= 6"))
+    box.clear()
+    box.send_keys("(omega + 1)^2")
+    browser.find_element(By.ID, "ordinal-go").click()
+    wait(browser).until(
+        EC.text_to_be_present_in_element((By.ID, "arithmetic-result"), "= omega^2 + omega + 1")
+    )
+    box.clear()
+    box.send_keys("[omega^omega^omega] * 2")
+    browser.find_element(By.ID, "nim-go").click()
+    wait(browser).until(EC.visibility_of_element_located((By.ID, "error")))
+    assert "omega^(omega^13)" in browser.find_element(By.ID, "error").text
+
+
 def test_errors_are_shown_and_the_server_goes_on(browser, server):
     for bad in ["{1|", "domineering:2y3", "kayles:3", "cool(1)", "{" * 2000, "\u00e9\u00e9", "1/0"]:
         browser.get(server + "/")

@@ -449,6 +449,19 @@ async function plotHeap() {
   }
 }
 
+// ---- nim and ordinal arithmetic (conway nim, conway ordinal) ------------------------------
+
+async function arithmetic(kind) {
+  const expr = $("arithmetic-expr").value;
+  try {
+    const result = await runJob({ kind, expr });
+    $("arithmetic-result").textContent = `${kind === "nim" ? "Nim" : "Ordinal"}: ${result.expression} = ${result.value}`;
+  } catch (e) {
+    $("arithmetic-result").textContent = "";
+    showError(e.message);
+  }
+}
+
 // ---- wiring ----------------------------------------------------------------------------------
 
 $("value-form").addEventListener("submit", (e) => { e.preventDefault(); explore($("expr").value); });
@@ -458,6 +471,8 @@ $("ruleset").addEventListener("change", newBoard);
 $("new-board").addEventListener("click", newBoard);
 $("value-board").addEventListener("click", () => explore(boardPosition()));
 $("heap-form").addEventListener("submit", (e) => { e.preventDefault(); plotHeap(); });
+$("arithmetic-form").addEventListener("submit", (e) => { e.preventDefault(); arithmetic("nim"); });
+$("ordinal-go").addEventListener("click", () => arithmetic("ordinal"));
 window.addEventListener("popstate", () => {
   if (location.hash.length > 1) valueOf(($("expr").value = decodeURIComponent(location.hash.slice(1))));
 });
