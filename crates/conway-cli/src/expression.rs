@@ -37,6 +37,11 @@ EXPR is a short game in the usual notation:
   overheat(G,s,t)      G overheated from s > 0 to t
   norton(G,U)          the Norton product G.U, for U > 0
   rcf(G)               the reduced canonical form (infinitesimals ignored)
+  conjunctive(G,H)     the conjunctive compound: a move is a move in every component
+  selective(G,H)       the selective compound: a move in any nonempty set of components
+  shortened(G,H)       the shortened selective compound: selective, but a player with no
+                       move in some component has none (each takes G and H in canonical
+                       form: unlike +, they depend on forms; Winning Ways ch. 9 and 14)
 Left is the player who wants the value positive. Ruleset positions are NAME:POSITION
 (conway rulesets lists each ruleset with the syntax of its positions):
 {rulesets}

@@ -36,6 +36,30 @@ fn value_of_ruleset_positions() {
         .stdout(predicate::str::contains("outcome      N"));
 }
 
+/// The compounds of Winning Ways ch. 9 and 14, on ruleset positions and values: `*2 ∧ *`
+/// is won by the mover (who empties both), `* ∨ *` is `*2`, a shortened selective
+/// compound with 0 ends at once.
+#[test]
+fn compounds_of_positions_and_values() {
+    let canonical = |e: &str| json(&["value", e, "--json"])["canonical"].clone();
+    assert_eq!(canonical("conjunctive(*2, *)"), "*");
+    assert_eq!(canonical("selective(*, *)"), "*2");
+    assert_eq!(canonical("shortened(domineering:2x3, 0)"), "0");
+    assert_eq!(canonical("shortened({1|-1}, 1/2)"), "±1");
+    // -1 ∨ 1 = {-1 ∨ 0 | 0 ∨ 1} = {-1 | 1} = 0.
+    assert_eq!(
+        canonical("selective(domineering:1x2, domineering:2x1)"),
+        "0"
+    );
+    conway()
+        .args(["value", "selective(*)"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "selective(G,H) takes 2 arguments, found 1",
+        ));
+}
+
 #[test]
 fn value_errors_exit_2_with_the_column() {
     for (expr, message) in [

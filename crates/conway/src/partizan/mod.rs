@@ -56,6 +56,7 @@ mod atomic_weight;
 mod birthday;
 mod caches;
 mod canonical;
+mod compounds;
 pub mod confusion;
 pub mod dyadic;
 mod heating;

@@ -6,7 +6,9 @@
 //! and overheating in `heating` (Berlekamp), Norton multiplication in `norton` (Winning
 //! Ways, ch. 8), the reduced canonical form in `reduced` (Calistrate; Grossman–Siegel).
 //! `Tiny(G) = {0 || 0 | -G}` and `Miny(G) = {G | 0 || 0}` (Winning Ways, ch. 5: tiny-G and
-//! miny-G). Names are read without regard to case (`tiny(2)` is `Tiny(2)`).
+//! miny-G). `conjunctive(G,H)`, `selective(G,H)` and `shortened(G,H)` (shortened selective) are the
+//! compounds of `compounds` (Winning Ways, ch. 9 and 14). Names are read without regard
+//! to case (`tiny(2)` is `Tiny(2)`).
 
 use super::super::arena::{Arena, GameId};
 use super::super::limits::Error;
@@ -21,10 +23,13 @@ pub(super) enum Function {
     Rcf,
     Tiny,
     Miny,
+    Conjunctive,
+    Selective,
+    ShortenedSelective,
 }
 
 /// Every function: its name and the names of its parameters.
-const FUNCTIONS: [(Function, &str, &[&str]); 7] = [
+const FUNCTIONS: [(Function, &str, &[&str]); 10] = [
     (Function::Cool, "cool", &["G", "t"]),
     (Function::Heat, "heat", &["G", "t"]),
     (Function::Overheat, "overheat", &["G", "s", "t"]),
@@ -32,6 +37,9 @@ const FUNCTIONS: [(Function, &str, &[&str]); 7] = [
     (Function::Rcf, "rcf", &["G"]),
     (Function::Tiny, "Tiny", &["G"]),
     (Function::Miny, "Miny", &["G"]),
+    (Function::Conjunctive, "conjunctive", &["G", "H"]),
+    (Function::Selective, "selective", &["G", "H"]),
+    (Function::ShortenedSelective, "shortened", &["G", "H"]),
 ];
 
 /// A refusal to apply a function: a message, and the argument it is about (if one).
@@ -121,6 +129,11 @@ impl Function {
                 let left = arena.game(&[args[0]], &[zero]).map_err(refused)?;
                 arena.game(&[left], &[zero]).map_err(refused)
             }
+            Function::Conjunctive => arena.conjunctive_sum(args[0], args[1]).map_err(refused),
+            Function::Selective => arena.selective_sum(args[0], args[1]).map_err(refused),
+            Function::ShortenedSelective => arena
+                .shortened_selective_sum(args[0], args[1])
+                .map_err(refused),
         }
     }
 }

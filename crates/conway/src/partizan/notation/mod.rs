@@ -18,7 +18,9 @@
 //!           | '{' options ('|'+ options)+ '}'    {1,*|-1}, {3||2|1} = {3|{2|1}}
 //!           | '(' expr ')'
 //!           | function '(' expr (',' expr)* ')'  cool(G,t), heat(G,t), overheat(G,s,t),
-//!                                                norton(G,U), rcf(G), Tiny(G), Miny(G)
+//!                                                norton(G,U), rcf(G), Tiny(G), Miny(G),
+//!                                                conjunctive(G,H), selective(G,H),
+//!                                                shortened(G,H)
 //!           | name ':' argument                  a ruleset position, if a resolver knows it
 //! ```
 //!
