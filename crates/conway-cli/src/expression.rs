@@ -42,6 +42,8 @@ EXPR is a short game in the usual notation:
   shortened(G,H)       the shortened selective compound: selective, but a player with no
                        move in some component has none (each takes G and H in canonical
                        form: unlike +, they depend on forms; Winning Ways ch. 9 and 14)
+  product(G,H)         Conway's product (ONAG ch. 1): the product on numbers, the
+                       nim-product on nimbers, of the canonical forms otherwise
 Left is the player who wants the value positive. Ruleset positions are NAME:POSITION
 (conway rulesets lists each ruleset with the syntax of its positions):
 {rulesets}

@@ -46,6 +46,8 @@ fn compounds_of_positions_and_values() {
     assert_eq!(canonical("selective(*, *)"), "*2");
     assert_eq!(canonical("shortened(domineering:2x3, 0)"), "0");
     assert_eq!(canonical("shortened({1|-1}, 1/2)"), "±1");
+    assert_eq!(canonical("product(3/4, -5/2)"), "-15/8");
+    assert_eq!(canonical("product(*2, *3)"), "*");
     // -1 ∨ 1 = {-1 ∨ 0 | 0 ∨ 1} = {-1 | 1} = 0.
     assert_eq!(
         canonical("selective(domineering:1x2, domineering:2x1)"),

@@ -261,3 +261,11 @@ def test_the_default_work_limit_is_the_command_line_tools():
     default = re.search(r"--work-limit <STEPS>.*?\[default: (\d+)\]", help_text, re.S)
     assert default and int(default.group(1)) == conway.DEFAULT_WORK_LIMIT
     assert conway.get_work_limit() == conway.DEFAULT_WORK_LIMIT
+
+
+def test_compounds_are_in_the_notation():
+    """Winning Ways ch. 9 and 14: the conjunctive, selective and shortened selective
+    compounds, as conway value computes them."""
+    assert conway.Game("conjunctive(*2, *)") == conway.Game("*")
+    assert conway.Game("selective(*, *)") == conway.Game("*2")
+    assert conway.Game("shortened({1|-1}, 1/2)") == conway.Game("+-1")

@@ -74,10 +74,3 @@ def test_bad_ordinals_are_refused_with_the_bound():
     with pytest.raises(conway.InvalidInput, match=r"below omega\^\(omega\^13\)"):
         conway.nim("[omega^omega^omega] * 2")
 
-
-def test_compounds_are_in_the_notation():
-    """Winning Ways ch. 9 and 14: the conjunctive, selective and shortened selective
-    compounds, as conway value computes them."""
-    assert conway.Game("conjunctive(*2, *)") == conway.Game("*")
-    assert conway.Game("selective(*, *)") == conway.Game("*2")
-    assert conway.Game("shortened({1|-1}, 1/2)") == conway.Game("+-1")

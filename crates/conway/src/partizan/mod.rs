@@ -58,6 +58,7 @@ mod caches;
 mod canonical;
 mod compounds;
 pub mod confusion;
+mod conway_product;
 pub mod dyadic;
 mod heating;
 mod incentives;

@@ -7,7 +7,8 @@
 //! Ways, ch. 8), the reduced canonical form in `reduced` (Calistrate; Grossman–Siegel).
 //! `Tiny(G) = {0 || 0 | -G}` and `Miny(G) = {G | 0 || 0}` (Winning Ways, ch. 5: tiny-G and
 //! miny-G). `conjunctive(G,H)`, `selective(G,H)` and `shortened(G,H)` (shortened selective) are the
-//! compounds of `compounds` (Winning Ways, ch. 9 and 14). Names are read without regard
+//! compounds of `compounds` (Winning Ways, ch. 9 and 14), `product(G,H)` Conway's product
+//! of `conway_product` (ONAG ch. 1). Names are read without regard
 //! to case (`tiny(2)` is `Tiny(2)`).
 
 use super::super::arena::{Arena, GameId};
@@ -26,10 +27,11 @@ pub(super) enum Function {
     Conjunctive,
     Selective,
     ShortenedSelective,
+    Product,
 }
 
 /// Every function: its name and the names of its parameters.
-const FUNCTIONS: [(Function, &str, &[&str]); 10] = [
+const FUNCTIONS: [(Function, &str, &[&str]); 11] = [
     (Function::Cool, "cool", &["G", "t"]),
     (Function::Heat, "heat", &["G", "t"]),
     (Function::Overheat, "overheat", &["G", "s", "t"]),
@@ -40,6 +42,7 @@ const FUNCTIONS: [(Function, &str, &[&str]); 10] = [
     (Function::Conjunctive, "conjunctive", &["G", "H"]),
     (Function::Selective, "selective", &["G", "H"]),
     (Function::ShortenedSelective, "shortened", &["G", "H"]),
+    (Function::Product, "product", &["G", "H"]),
 ];
 
 /// A refusal to apply a function: a message, and the argument it is about (if one).
@@ -131,6 +134,7 @@ impl Function {
             }
             Function::Conjunctive => arena.conjunctive_sum(args[0], args[1]).map_err(refused),
             Function::Selective => arena.selective_sum(args[0], args[1]).map_err(refused),
+            Function::Product => arena.conway_product(args[0], args[1]).map_err(refused),
             Function::ShortenedSelective => arena
                 .shortened_selective_sum(args[0], args[1])
                 .map_err(refused),

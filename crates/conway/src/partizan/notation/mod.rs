@@ -20,7 +20,7 @@
 //!           | function '(' expr (',' expr)* ')'  cool(G,t), heat(G,t), overheat(G,s,t),
 //!                                                norton(G,U), rcf(G), Tiny(G), Miny(G),
 //!                                                conjunctive(G,H), selective(G,H),
-//!                                                shortened(G,H)
+//!                                                shortened(G,H), product(G,H)
 //!           | name ':' argument                  a ruleset position, if a resolver knows it
 //! ```
 //!
