@@ -15,6 +15,9 @@
 //!   game (so it gets Grundy values, misère forms, outcomes and genus) and every
 //!   `Impartial` game a ruleset of sums.
 //! * [`misere`] — misère play: outcomes, quotients, canonical forms and the genus.
+//! * [`ordinal`] and [`surreal`] — ordinals below epsilon_0 in Cantor normal form, and
+//!   surreal numbers beyond the dyadic rationals (finite sums of powers of `omega` with
+//!   rational coefficients), with how they mix with short games.
 //! * [`count`] — counting arithmetic (exact or modulo `m`) and counting by value: heap
 //!   positions, sums of partizan families, game records.
 //! * Shared leaves: [`progress`] (progress callbacks), [`excerpt`] (quoting user input in
@@ -34,6 +37,7 @@ pub mod ordinal;
 pub mod partizan;
 pub mod progress;
 mod scanner;
+pub mod surreal;
 pub mod work;
 
 /// The Rust examples of the repository's README, compiled and run as doctests.
