@@ -63,6 +63,9 @@ enum Command {
     /// Ordinal arithmetic below epsilon_0: sums, products, powers and the natural sum and
     /// product, in Cantor normal form.
     Ordinal(commands::ordinal::Args),
+    /// Surreal numbers beyond the dyadics (1/3, omega - 1, sqrt(omega)): normal form,
+    /// sign, birthday, the simplest number between two, and a short game plus one.
+    Surreal(commands::surreal::Args),
     /// Coin-turning games and their products (Tartan theorem) on boards: value, winner and
     /// the number of winning moves.
     Turning(commands::turning::Args),
@@ -97,6 +100,7 @@ fn main() -> ExitCode {
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
         Command::Ordinal(args) => commands::ordinal::run(args),
+        Command::Surreal(args) => commands::surreal::run(args, &ctx),
         Command::Turning(args) => commands::turning::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),
         Command::Db(args) => commands::db::run(args),

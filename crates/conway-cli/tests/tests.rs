@@ -24,6 +24,7 @@ mod paper_cutting;
 mod rulesets;
 mod serve;
 mod solve_tower;
+mod surreal;
 mod thermograph_output;
 mod turning;
 mod value;

@@ -149,6 +149,22 @@ pub fn parse_expression(py: Python<'_>, text: &str, budget: Budget) -> PyResult<
     })
 }
 
+impl Game {
+    /// Runs `f` on the engine's arena with the game `game` is (a `Game`, a number or a
+    /// game expression); its error message becomes an `InvalidInput`.
+    pub fn with_arena_of<T: Send>(
+        game: &Bound<'_, PyAny>,
+        f: impl FnOnce(&mut conway::partizan::Arena, GameId) -> Result<T, String> + Send,
+    ) -> PyResult<T> {
+        let operand = compared(game)?;
+        run(game.py(), move |e| {
+            let g = id_of(e, operand);
+            f(&mut e.arena, g)
+        })?
+        .map_err(invalid)
+    }
+}
+
 /// A new `Game` object.
 pub fn wrap(py: Python<'_>, id: GameId) -> PyResult<Py<Game>> {
     Py::new(py, Game { id })

@@ -23,6 +23,7 @@ mod outcome;
 mod rulesets;
 mod solve;
 mod sums;
+mod surreal;
 mod thermograph;
 mod turning;
 mod two_heap;
@@ -64,6 +65,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve::solve_tower, module)?)?;
     module.add_function(wrap_pyfunction!(turning::nim, module)?)?;
     module.add_class::<ordinal::Ordinal>()?;
+    module.add_class::<surreal::Surreal>()?;
     module.add_function(wrap_pyfunction!(turning::turning, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_table, module)?)?;
     module.add_function(wrap_pyfunction!(two_heap::two_heap_p_positions, module)?)?;

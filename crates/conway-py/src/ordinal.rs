@@ -24,6 +24,13 @@ pub struct Ordinal {
     value: Value,
 }
 
+impl Ordinal {
+    /// The Python object of a library ordinal.
+    pub fn from_value(value: Value) -> Ordinal {
+        Ordinal { value }
+    }
+}
+
 /// An `Ordinal`, an int or a string (an ordinal expression) as an ordinal.
 fn ordinal_of(other: &Bound<'_, PyAny>) -> PyResult<Value> {
     if let Ok(o) = other.cast::<Ordinal>() {

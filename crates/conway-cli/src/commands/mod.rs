@@ -13,6 +13,7 @@ pub mod outcome;
 pub mod rulesets;
 pub mod serve;
 pub mod solve;
+pub mod surreal;
 pub mod thermograph;
 pub mod turning;
 pub mod value;

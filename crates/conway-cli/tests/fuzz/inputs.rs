@@ -1,6 +1,6 @@
 //! Inputs of the other entry points: heap game names (`grundy`, `count`) and two-heap
 //! games (`grundy wythoff`), numeric options
-//! of every command, the `solve` problems, tower files, nim and ordinal expressions and coin-turning
+//! of every command, the `solve` problems, tower files, nim, ordinal and surreal expressions and coin-turning
 //! boards.
 //!
 //! In-range values stay small enough that a correct implementation answers within about a
@@ -410,6 +410,55 @@ fn ordinal_operand(rng: &mut Rng) -> String {
         1 => format!("w^{}", rng.range(0, 5)),
         _ => rng.range(0, 1000).to_string(),
     }
+}
+
+/// A surreal operand: rationals, omega and its powers, sometimes malformed or at a limit.
+fn surreal_operand(rng: &mut Rng) -> String {
+    match rng.below(5) {
+        0 => rng
+            .pick(&[
+                "omega",
+                "1/omega",
+                "sqrt(omega)",
+                "sqrt(2)",
+                "170141183460469231731687303715884105727",
+                "1/(omega + 1)",
+                "omega^(1/2)",
+                "w^w^w",
+                "(1/3",
+                "-",
+            ])
+            .to_string(),
+        1 => format!("{}/{}", rng.range(0, 100), rng.range(0, 9)),
+        _ => rng.range(0, 1000).to_string(),
+    }
+}
+
+/// A `surreal` invocation: operands joined by `+ - * / ^`, sometimes with `--between` or
+/// `--game`.
+pub fn surreal(rng: &mut Rng) -> Vec<String> {
+    let mut expression = surreal_operand(rng);
+    for _ in 0..rng.range(0, 5) {
+        let op = *rng.pick(&["+", "-", "*", "/", "^"]);
+        expression = format!("{expression}{op}{}", surreal_operand(rng));
+        if rng.one_in(3) {
+            expression = format!("({expression})");
+        }
+    }
+    let mut args = vec!["surreal".to_string(), expression];
+    match rng.below(4) {
+        0 => args.extend(["--between".to_string(), surreal_operand(rng)]),
+        1 => args.extend([
+            "--game".to_string(),
+            rng.pick(&["{1|-1}", "^", "domineering:2x3", "{1|", "*"])
+                .to_string(),
+        ]),
+        _ => {}
+    }
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
 }
 
 /// An `ordinal` invocation: operands joined by `+ * ^`, sometimes parenthesised.

@@ -63,7 +63,10 @@ Heap games and counting
 Ordinals, nim arithmetic and coin-turning games
     ``Ordinal("omega^2 + 3")`` (or ``omega``, ``Ordinal(5)``) is an ordinal below
     epsilon_0 with ordinal ``+``, ``*``, ``**`` (``1 + omega == omega``), the natural sum
-    and product, and nim arithmetic (``omega.nim_power(3) == 2``).
+    and product, and nim arithmetic (``omega.nim_power(3) == 2``). ``Surreal("omega - 1")``
+    (or ``Surreal(Fraction(1, 3))``) is a surreal number, a finite sum of powers of omega
+    with rational coefficients, exact under ``+ - * /`` and ordered; ``compare_with(game)``
+    and ``stops_with(game)`` mix in a short game.
     ``nim("2*3 + sqrt(2)")`` evaluates integers, ``omega`` and ``[ordinals]`` as nimbers
     (``+`` nim-sum, ``*`` nim-product, ``/``, ``^``, ``sqrt``): an int, or an ``Ordinal``
     when infinite; ``turning("turning:ruler x turning:runs:odd",
@@ -118,6 +121,7 @@ from ._native import (
     Ordinal,
     Period,
     Position,
+    Surreal,
     Thermograph,
     count,
     count_sums,
@@ -186,6 +190,7 @@ __all__ = [
     "Period",
     "Position",
     "Refused",
+    "Surreal",
     "Thermograph",
     "count",
     "count_sums",

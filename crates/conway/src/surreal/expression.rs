@@ -123,7 +123,10 @@ fn atom(s: &mut Scanner) -> Result<Surreal, ExpressionError> {
         Some(c) if c.is_ascii_digit() => {
             let n = s.integer()?;
             let n = i128::try_from(n).map_err(|_| {
-                s.error_at(start, "the integer is too large: integers here are below 2^127".into())
+                s.error_at(
+                    start,
+                    "the integer is too large: integers here are below 2^127".into(),
+                )
             })?;
             Ok(Surreal::integer(n))
         }

@@ -203,16 +203,12 @@ impl Surreal {
     /// True if the number is larger in magnitude than every real (its leading exponent is
     /// positive).
     pub fn is_infinite(&self) -> bool {
-        self.terms
-            .first()
-            .is_some_and(|t| t.exponent.signum() > 0)
+        self.terms.first().is_some_and(|t| t.exponent.signum() > 0)
     }
 
     /// True if the number is nonzero and smaller in magnitude than every positive real.
     pub fn is_infinitesimal(&self) -> bool {
-        self.terms
-            .first()
-            .is_some_and(|t| t.exponent.signum() < 0)
+        self.terms.first().is_some_and(|t| t.exponent.signum() < 0)
     }
 
     /// The ordinal, if the number is one: exponents ordinals and coefficients positive
@@ -405,7 +401,7 @@ impl Surreal {
         };
         if lo >= hi {
             return Err(SurrealError::NotHeld(format!(
-                "no number lies strictly between {a} and {b}: the first must be the smaller"
+                "no number lies strictly between {a} and {b}: the interval is empty"
             )));
         }
         let zero = Rational::ZERO;
@@ -414,7 +410,11 @@ impl Surreal {
         }
         // Mirror negative intervals, find the simplest in (lo, hi) with 0 <= lo.
         let negative = hi <= zero;
-        let (lo, hi) = if negative { (hi.neg(), lo.neg()) } else { (lo, hi) };
+        let (lo, hi) = if negative {
+            (hi.neg(), lo.neg())
+        } else {
+            (lo, hi)
+        };
         // The least integer above lo.
         let mut n = lo.numerator().div_euclid(lo.denominator()) + 1;
         let simplest = if Rational::integer(n) < hi {
@@ -434,7 +434,11 @@ impl Surreal {
                 }
             }
         };
-        Ok(Surreal::rational(if negative { simplest.neg() } else { simplest }))
+        Ok(Surreal::rational(if negative {
+            simplest.neg()
+        } else {
+            simplest
+        }))
     }
 
     /// How the short game `g` compares with `self`: `Some(order of g against self)`, or
@@ -514,7 +518,9 @@ impl fmt::Display for Surreal {
             }
             write!(f, "omega")?;
             let e = &t.exponent;
-            let plain = e.as_rational().is_some_and(|r| r.denominator() == 1 && r.signum() > 0)
+            let plain = e
+                .as_rational()
+                .is_some_and(|r| r.denominator() == 1 && r.signum() > 0)
                 || *e == Surreal::omega();
             if e.as_rational() != Some(Rational::ONE) {
                 if plain {

@@ -91,7 +91,10 @@ impl Rational {
 
     /// `self · other`.
     pub fn mul(self, other: Rational) -> Result<Rational, Overflow> {
-        let (g1, g2) = (gcd(self.num, other.den).max(1), gcd(other.num, self.den).max(1));
+        let (g1, g2) = (
+            gcd(self.num, other.den).max(1),
+            gcd(other.num, self.den).max(1),
+        );
         let num = (self.num / g1)
             .checked_mul(other.num / g2)
             .ok_or(Overflow)?;
@@ -113,7 +116,8 @@ impl Rational {
         }
         let root = |n: i128| {
             let r = (n as f64).sqrt() as i128;
-            (r.saturating_sub(2)..=r.saturating_add(2)).find(|&k| k >= 0 && k.checked_mul(k) == Some(n))
+            (r.saturating_sub(2)..=r.saturating_add(2))
+                .find(|&k| k >= 0 && k.checked_mul(k) == Some(n))
         };
         Some(Rational {
             num: root(self.num)?,
@@ -188,12 +192,18 @@ mod tests {
     fn arithmetic_in_lowest_terms() {
         assert_eq!(r(2, -4), r(-1, 2));
         assert_eq!(r(1, 3).add(r(1, 6)).unwrap(), r(1, 2));
-        assert_eq!(r(1, 3).add(r(1, 3)).unwrap().add(r(1, 3)).unwrap(), Rational::ONE);
+        assert_eq!(
+            r(1, 3).add(r(1, 3)).unwrap().add(r(1, 3)).unwrap(),
+            Rational::ONE
+        );
         assert_eq!(r(-2, 3).mul(r(9, 4)).unwrap(), r(-3, 2));
         assert_eq!(r(4, 9).sqrt(), Some(r(2, 3)));
         assert_eq!(r(2, 1).sqrt(), None);
         assert!(r(1, 3) < r(1, 2) && r(-1, 2) < r(-1, 3));
-        assert_eq!(Rational::integer(i128::MAX).add(Rational::ONE), Err(Overflow));
+        assert_eq!(
+            Rational::integer(i128::MAX).add(Rational::ONE),
+            Err(Overflow)
+        );
         assert!(r(3, 8).is_dyadic() && !r(1, 3).is_dyadic());
     }
 

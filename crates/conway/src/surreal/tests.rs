@@ -43,7 +43,10 @@ fn kinds_and_birthdays() {
     assert_eq!(day("omega + 1").as_deref(), Some("omega + 1"));
     assert_eq!(day("omega^omega*2").as_deref(), Some("omega^omega*2"));
     assert_eq!(day("omega - 1"), None);
-    assert_eq!(s("omega^2 + 3").as_ordinal().unwrap().to_string(), "omega^2 + 3");
+    assert_eq!(
+        s("omega^2 + 3").as_ordinal().unwrap().to_string(),
+        "omega^2 + 3"
+    );
 }
 
 /// The birthdays of dyadics against the partizan engine's birthday of the same number.
@@ -136,7 +139,16 @@ fn the_laws_of_an_ordered_field_hold_on_random_numbers() {
 #[test]
 fn games_compare_with_numbers_by_their_stops() {
     let mut arena = Arena::new();
-    let games = ["{1|-1}", "1/2", "{2|1/4}", "^", "-1", "{1/2|0}*", "{3/4|1/4}", "2"];
+    let games = [
+        "{1|-1}",
+        "1/2",
+        "{2|1/4}",
+        "^",
+        "-1",
+        "{1/2|0}*",
+        "{3/4|1/4}",
+        "2",
+    ];
     for text in games {
         let g = parse_game(&mut arena, text).unwrap();
         for (num, den) in [(1, 3), (-1, 3), (2, 3), (1, 5), (7, 3), (-4, 3)] {
@@ -160,9 +172,15 @@ fn games_compare_with_numbers_by_their_stops() {
     // confused with it.
     let star = arena.nimber(1);
     let epsilon = s("1/omega");
-    assert_eq!(epsilon.compare_with_game(&mut arena, star).unwrap(), Some(Ordering::Less));
+    assert_eq!(
+        epsilon.compare_with_game(&mut arena, star).unwrap(),
+        Some(Ordering::Less)
+    );
     let up = parse_game(&mut arena, "^").unwrap();
-    assert_eq!(epsilon.compare_with_game(&mut arena, up).unwrap(), Some(Ordering::Less));
+    assert_eq!(
+        epsilon.compare_with_game(&mut arena, up).unwrap(),
+        Some(Ordering::Less)
+    );
     let switch = parse_game(&mut arena, "{1|-1}").unwrap();
     assert_eq!(epsilon.compare_with_game(&mut arena, switch).unwrap(), None);
     let one = arena.integer(1);
@@ -170,7 +188,10 @@ fn games_compare_with_numbers_by_their_stops() {
         s("1/omega").compare_with_game(&mut arena, one).unwrap(),
         Some(Ordering::Greater)
     );
-    assert_eq!(s("omega").compare_with_game(&mut arena, one).unwrap(), Some(Ordering::Less));
+    assert_eq!(
+        s("omega").compare_with_game(&mut arena, one).unwrap(),
+        Some(Ordering::Less)
+    );
 }
 
 #[test]
