@@ -246,7 +246,7 @@ impl Surreal {
                 .iter()
                 .map(|t| Term {
                     exponent: t.exponent.clone(),
-                    coefficient: t.coefficient.neg(),
+                    coefficient: -t.coefficient,
                 })
                 .collect(),
         }
@@ -265,7 +265,7 @@ impl Surreal {
                     Ordering::Greater => a.next().cloned(),
                     Ordering::Less => b.next().cloned(),
                     Ordering::Equal => {
-                        let coefficient = x.coefficient.add(y.coefficient)?;
+                        let coefficient = x.coefficient.checked_add(y.coefficient)?;
                         let exponent = x.exponent.clone();
                         a.next();
                         b.next();
@@ -295,9 +295,9 @@ impl Surreal {
         for x in &self.terms {
             for y in &other.terms {
                 let exponent = x.exponent.add(&y.exponent)?;
-                let c = x.coefficient.mul(y.coefficient)?;
+                let c = x.coefficient.checked_mul(y.coefficient)?;
                 let entry = product.entry(exponent).or_insert(Rational::ZERO);
-                *entry = entry.add(c)?;
+                *entry = entry.checked_add(c)?;
             }
         }
         checked(Surreal {
@@ -410,11 +410,7 @@ impl Surreal {
         }
         // Mirror negative intervals, find the simplest in (lo, hi) with 0 <= lo.
         let negative = hi <= zero;
-        let (lo, hi) = if negative {
-            (hi.neg(), lo.neg())
-        } else {
-            (lo, hi)
-        };
+        let (lo, hi) = if negative { (-hi, -lo) } else { (lo, hi) };
         // The least integer above lo.
         let mut n = lo.numerator().div_euclid(lo.denominator()) + 1;
         let simplest = if Rational::integer(n) < hi {
@@ -423,7 +419,9 @@ impl Surreal {
             n -= 1;
             let (mut left, mut right) = (Rational::integer(n), Rational::integer(n + 1));
             loop {
-                let mid = left.add(right)?.mul(Rational::new(1, 2).expect("1/2"))?;
+                let mid = left
+                    .checked_add(right)?
+                    .checked_mul(Rational::new(1, 2).expect("1/2"))?;
                 if lo < mid && mid < hi {
                     break mid;
                 }
@@ -435,7 +433,7 @@ impl Surreal {
             }
         };
         Ok(Surreal::rational(if negative {
-            simplest.neg()
+            -simplest
         } else {
             simplest
         }))
@@ -505,7 +503,7 @@ impl fmt::Display for Surreal {
         }
         for (i, t) in self.terms.iter().enumerate() {
             let c = t.coefficient;
-            let magnitude = if c.signum() < 0 { c.neg() } else { c };
+            let magnitude = if c.signum() < 0 { -c } else { c };
             match (i, c.signum() < 0) {
                 (0, true) => write!(f, "-")?,
                 (0, false) => {}

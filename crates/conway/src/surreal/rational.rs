@@ -68,16 +68,8 @@ impl Rational {
         self.num.signum() as i32
     }
 
-    /// `-self`.
-    pub fn neg(self) -> Rational {
-        Rational {
-            num: -self.num,
-            den: self.den,
-        }
-    }
-
     /// `self + other`.
-    pub fn add(self, other: Rational) -> Result<Rational, Overflow> {
+    pub fn checked_add(self, other: Rational) -> Result<Rational, Overflow> {
         let g = gcd(self.den, other.den);
         let (a, b) = (self.den / g, other.den / g);
         let num = self
@@ -90,7 +82,7 @@ impl Rational {
     }
 
     /// `self · other`.
-    pub fn mul(self, other: Rational) -> Result<Rational, Overflow> {
+    pub fn checked_mul(self, other: Rational) -> Result<Rational, Overflow> {
         let (g1, g2) = (
             gcd(self.num, other.den).max(1),
             gcd(other.num, self.den).max(1),
@@ -128,6 +120,17 @@ impl Rational {
     /// True if the denominator is a power of two.
     pub fn is_dyadic(self) -> bool {
         self.den & (self.den - 1) == 0
+    }
+}
+
+impl std::ops::Neg for Rational {
+    type Output = Rational;
+
+    fn neg(self) -> Rational {
+        Rational {
+            num: -self.num,
+            den: self.den,
+        }
     }
 }
 
@@ -191,17 +194,21 @@ mod tests {
     #[test]
     fn arithmetic_in_lowest_terms() {
         assert_eq!(r(2, -4), r(-1, 2));
-        assert_eq!(r(1, 3).add(r(1, 6)).unwrap(), r(1, 2));
+        assert_eq!(r(1, 3).checked_add(r(1, 6)).unwrap(), r(1, 2));
         assert_eq!(
-            r(1, 3).add(r(1, 3)).unwrap().add(r(1, 3)).unwrap(),
+            r(1, 3)
+                .checked_add(r(1, 3))
+                .unwrap()
+                .checked_add(r(1, 3))
+                .unwrap(),
             Rational::ONE
         );
-        assert_eq!(r(-2, 3).mul(r(9, 4)).unwrap(), r(-3, 2));
+        assert_eq!(r(-2, 3).checked_mul(r(9, 4)).unwrap(), r(-3, 2));
         assert_eq!(r(4, 9).sqrt(), Some(r(2, 3)));
         assert_eq!(r(2, 1).sqrt(), None);
         assert!(r(1, 3) < r(1, 2) && r(-1, 2) < r(-1, 3));
         assert_eq!(
-            Rational::integer(i128::MAX).add(Rational::ONE),
+            Rational::integer(i128::MAX).checked_add(Rational::ONE),
             Err(Overflow)
         );
         assert!(r(3, 8).is_dyadic() && !r(1, 3).is_dyadic());

@@ -71,9 +71,9 @@ pub(super) fn alpha(tower: &Tower, p: u32) -> Result<(Poly, u128), OutOfField> {
 
 /// Lenstra's `kappa_h`, in the tower.
 fn kappa(tower: &Tower, h: u32) -> Result<Poly, OutOfField> {
-    let least_prime = (2..=h).find(|d| h % d == 0).expect("h >= 2");
+    let least_prime = (2..=h).find(|&d| h.is_multiple_of(d)).expect("h >= 2");
     let mut q = 1;
-    while h % (q * least_prime) == 0 {
+    while h.is_multiple_of(q * least_prime) {
         q *= least_prime;
     }
     let g = h / q;
@@ -82,7 +82,7 @@ fn kappa(tower: &Tower, h: u32) -> Result<Poly, OutOfField> {
         return Ok(kappa_q);
     }
     let kappa_g = kappa(tower, g)?;
-    if tower.degree(&kappa_g) % u64::from(q) == 0 {
+    if tower.degree(&kappa_g).is_multiple_of(u64::from(q)) {
         Ok(kappa_g)
     } else {
         Ok(super::tower::sum(&kappa_g, &kappa_q))

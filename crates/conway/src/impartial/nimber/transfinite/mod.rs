@@ -142,11 +142,11 @@ pub fn nim_sum(a: &Ordinal, b: &Ordinal) -> Ordinal {
 }
 
 fn element(a: &Ordinal) -> Result<Poly, NimError> {
-    Ok(tower().from_ordinal(a)?)
+    Ok(tower().element_of(a)?)
 }
 
 fn ordinal(a: &Poly) -> Result<Ordinal, NimError> {
-    Ok(tower().to_ordinal(a)?)
+    Ok(tower().ordinal_of(a)?)
 }
 
 /// The nim-product of two ordinals below [`product_bound`].

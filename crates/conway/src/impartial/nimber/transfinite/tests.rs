@@ -116,7 +116,7 @@ fn the_field_axioms_hold_on_random_ordinals() {
         let degree = nim_degree(&c).unwrap();
         let frobenius = |x: &Ordinal, n: u64| (0..n).fold(x.clone(), |y, _| mul(&y, &y));
         assert_eq!(frobenius(&c, degree), c, "c^(2^d) = c");
-        assert!((1..degree).all(|d| degree % d != 0 || frobenius(&c, d) != c));
+        assert!((1..degree).all(|d| !degree.is_multiple_of(d) || frobenius(&c, d) != c));
     }
 }
 
@@ -157,18 +157,18 @@ fn the_tower_agrees_with_the_finite_field() {
         let x: u128 = rng.gen::<u128>() >> rng.gen_range(0..128);
         let y: u128 = rng.gen::<u128>() >> rng.gen_range(0..128);
         let (a, b) = (
-            tower.from_ordinal(&o(&x.to_string())).unwrap(),
+            tower.element_of(&o(&x.to_string())).unwrap(),
             tower::constant(y),
         );
-        let product = tower.to_ordinal(&tower.mul(&a, &b)).unwrap();
+        let product = tower.ordinal_of(&tower.mul(&a, &b)).unwrap();
         assert_eq!(product, Ordinal::from(x.nim_mul(y)));
-        let square = tower.to_ordinal(&tower.square(&a)).unwrap();
+        let square = tower.ordinal_of(&tower.square(&a)).unwrap();
         assert_eq!(square, Ordinal::from(x.nim_square()));
         if x > 0 {
             let degree = tower.field_degree(&a);
             let inverse = tower.inverse(&a, degree);
             assert_eq!(
-                tower.to_ordinal(&inverse).unwrap(),
+                tower.ordinal_of(&inverse).unwrap(),
                 Ordinal::from(x.nim_inverse().unwrap())
             );
             // The doubling chain against the plain power a^(2^d - 2).

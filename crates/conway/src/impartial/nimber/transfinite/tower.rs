@@ -211,7 +211,7 @@ impl Tower {
     /// [`Tower::field_degree`].
     pub(super) fn degree(&self, a: &Poly) -> u64 {
         let bound = self.field_degree(a);
-        let mut divisors: Vec<u64> = (1..=bound).filter(|d| bound % d == 0).collect();
+        let mut divisors: Vec<u64> = (1..=bound).filter(|&d| bound.is_multiple_of(d)).collect();
         divisors.sort_unstable();
         divisors
             .into_iter()
@@ -220,7 +220,7 @@ impl Tower {
     }
 
     /// The tower element of an ordinal, if it is below `omega^(omega^levels)`.
-    pub(super) fn from_ordinal(&self, ordinal: &Ordinal) -> Result<Poly, OutOfField> {
+    pub(super) fn element_of(&self, ordinal: &Ordinal) -> Result<Poly, OutOfField> {
         let mut poly = Poly::new();
         for (beta, c) in ordinal.terms() {
             let mut monomial = Monomial::new();
@@ -246,7 +246,7 @@ impl Tower {
     }
 
     /// The ordinal of a tower element: each monomial is a term `omega^beta · c`.
-    pub(super) fn to_ordinal(&self, poly: &Poly) -> Result<Ordinal, crate::ordinal::OrdinalError> {
+    pub(super) fn ordinal_of(&self, poly: &Poly) -> Result<Ordinal, crate::ordinal::OrdinalError> {
         let mut terms = Vec::with_capacity(poly.len());
         for (monomial, &c) in poly {
             let mut places: BTreeMap<u8, u128> = BTreeMap::new();
