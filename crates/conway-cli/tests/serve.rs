@@ -342,6 +342,7 @@ fn nim_and_ordinal_jobs_give_the_cli_json() {
         ("nim", "[omega^omega]^5 + omega * omega"),
         ("nim", "1/(omega + 1)"),
         ("ordinal", "(omega + 1)^2"),
+        ("surreal", "sqrt(omega) - omega/2"),
     ] {
         let job = server.job(&json!({ "kind": kind, "expr": expr }).to_string());
         assert_eq!(

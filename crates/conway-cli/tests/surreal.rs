@@ -1,7 +1,7 @@
 //! `conway surreal EXPR` end to end: ONAG's identities, birthdays, the simplest number
 //! between two, a game plus a surreal number, the JSON form and the refusals (exit 2).
 
-use crate::util::{conway, json_of};
+use crate::util::{json_of, refused};
 
 fn value(expression: &str) -> String {
     json_of(&["surreal", expression, "--json"])["value"]
@@ -67,20 +67,18 @@ fn birthdays_between_and_games() {
 
 #[test]
 fn refusals_exit_2_with_one_line() {
-    for (args, message) in [
-        (vec!["surreal", "1/(omega + 1)"], "conway: 1/(omega + 1): column 2: 1/(omega + 1) is an infinite sum of powers of omega: only single terms are inverted here\n"),
-        (vec!["surreal", "1/2", "--between", "2/4"], "conway: --between 2/4: no number lies strictly between 1/2 and 1/2: the interval is empty\n"),
-        (vec!["surreal", "1", "--between", "omega"], "conway: --between omega: the simplest number between two numbers is computed here for real ones\n"),
-        (vec!["surreal", "1/0"], "conway: 1/0: column 2: division by 0\n"),
-    ] {
-        let out = conway().args(&args).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr), message);
-    }
-    let out = conway()
-        .args(["surreal", "1", "--game", "{1|"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    refused(&["surreal", "1/(omega + 1)"], "1/(omega + 1): column 2: 1/(omega + 1) is an infinite sum of powers of omega: only single terms are inverted here");
+    refused(
+        &["surreal", "1/2", "--between", "2/4"],
+        "--between 2/4: no number lies strictly between 1/2 and 1/2: the interval is empty",
+    );
+    refused(
+        &["surreal", "1", "--between", "omega"],
+        "--between omega: the simplest number between two numbers is computed here for real ones",
+    );
+    refused(&["surreal", "1/0"], "1/0: column 2: division by 0");
+    refused(
+        &["surreal", "1", "--game", "{1|"],
+        "invalid game expression (G)",
+    );
 }

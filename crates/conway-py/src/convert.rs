@@ -11,7 +11,8 @@
 use crate::errors::invalid;
 use conway::partizan::Dyadic;
 use pyo3::prelude::*;
-use pyo3::types::PyBool;
+use pyo3::types::{PyBool, PyTuple};
+use std::hash::{Hash, Hasher};
 
 /// `fractions.Fraction(x)`.
 pub fn fraction<'py>(py: Python<'py>, x: Dyadic) -> PyResult<Bound<'py, PyAny>> {
@@ -85,4 +86,27 @@ pub fn dyadic(value: &Bound<'_, PyAny>) -> PyResult<Option<Dyadic>> {
     Dyadic::new(numerator, exponent)
         .map(Some)
         .map_err(|_| out_of_range())
+}
+
+/// `(type(obj), (text,))`: what `__reduce__` returns for an object that its class builds
+/// again from its text (pickling).
+pub fn reduce_to_text<'py, T: pyo3::PyClass>(
+    obj: &Bound<'py, T>,
+    text: String,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let py = obj.py();
+    PyTuple::new(
+        py,
+        [
+            obj.as_any().get_type().into_any(),
+            PyTuple::new(py, [text.into_pyobject(py)?])?.into_any(),
+        ],
+    )
+}
+
+/// A Python hash of a Rust value (for values equal to no Python number).
+pub fn hash_of(value: &impl Hash) -> isize {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.hash(&mut hasher);
+    hasher.finish() as isize
 }

@@ -316,15 +316,8 @@ impl Game {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let text = slf.get().text(py, Style::Plain)?;
-        PyTuple::new(
-            py,
-            [
-                slf.get_type().into_any(),
-                PyTuple::new(py, [text])?.into_any(),
-            ],
-        )
+        let text = slf.get().text(slf.py(), Style::Plain)?;
+        crate::convert::reduce_to_text(slf, text)
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {

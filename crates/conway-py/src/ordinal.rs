@@ -11,7 +11,6 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use std::hash::{Hash, Hasher};
 
 /// An ordinal below epsilon_0, in Cantor normal form: ``Ordinal("omega^2 + 3")``,
 /// ``Ordinal(5)``, or ``omega``. ``+``, ``*`` and ``**`` are the ordinal sum, product and
@@ -114,15 +113,7 @@ impl Ordinal {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let text = slf.get().value.to_string().into_pyobject(py)?;
-        PyTuple::new(
-            py,
-            [
-                slf.get_type().into_any(),
-                PyTuple::new(py, [text])?.into_any(),
-            ],
-        )
+        crate::convert::reduce_to_text(slf, slf.get().value.to_string())
     }
 
     /// A finite ordinal hashes as its int (they are equal).
@@ -130,9 +121,7 @@ impl Ordinal {
         if let Some(n) = self.value.as_finite() {
             return n.into_pyobject(py)?.hash();
         }
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.value.hash(&mut hasher);
-        Ok(hasher.finish() as isize)
+        Ok(crate::convert::hash_of(&self.value))
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {

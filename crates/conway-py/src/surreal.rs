@@ -11,7 +11,6 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyString, PyTuple};
-use std::hash::{Hash, Hasher};
 
 /// A surreal number: a finite sum of powers of omega with rational coefficients.
 /// ``Surreal("omega - 1")``, ``Surreal(Fraction(1, 3))``, ``Surreal(5)``. ``+ - * /`` and
@@ -183,15 +182,7 @@ impl Surreal {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let text = slf.get().value.to_string().into_pyobject(py)?;
-        PyTuple::new(
-            py,
-            [
-                slf.get_type().into_any(),
-                PyTuple::new(py, [text])?.into_any(),
-            ],
-        )
+        crate::convert::reduce_to_text(slf, slf.get().value.to_string())
     }
 
     /// A real number hashes as its ``Fraction`` (they are equal).
@@ -199,9 +190,7 @@ impl Surreal {
         if let Some(r) = self.value.as_rational() {
             return fraction(py, r)?.hash();
         }
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.value.hash(&mut hasher);
-        Ok(hasher.finish() as isize)
+        Ok(crate::convert::hash_of(&self.value))
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {

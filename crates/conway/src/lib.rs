@@ -37,6 +37,7 @@ pub mod ordinal;
 pub mod partizan;
 pub mod progress;
 mod scanner;
+mod sorted_merge;
 pub mod surreal;
 pub mod work;
 

@@ -42,6 +42,57 @@ impl Scanner {
         }
     }
 
+    /// What `read` makes of the whole of `text`; anything left over is an error naming
+    /// what could have come there (`expected`, e.g. `'+', '*' or the end`).
+    pub(crate) fn whole<T>(
+        text: &str,
+        read: impl FnOnce(&mut Scanner) -> Result<T, ExpressionError>,
+        expected: &str,
+    ) -> Result<T, ExpressionError> {
+        let mut s = Scanner::new(text);
+        let value = read(&mut s)?;
+        if !s.at_end() {
+            return Err(s.error_here(format!("expected {expected}, found {}", s.found())));
+        }
+        Ok(value)
+    }
+
+    /// The '(' after the function name `name`: its position, or an error.
+    pub(crate) fn open_call(&mut self, name: &str) -> Result<usize, ExpressionError> {
+        if !self.eat('(') {
+            return Err(
+                self.error_here(format!("expected '(' after {name}, found {}", self.found()))
+            );
+        }
+        Ok(self.at - 1)
+    }
+
+    /// The argument of the one-argument function `function`, when the word `name` at
+    /// `start` is that function's name (an unknown name otherwise; `names` lists them):
+    /// `(`, what `read` makes of the argument, `)`.
+    pub(crate) fn sole_argument<T>(
+        &mut self,
+        start: usize,
+        name: &str,
+        function: &str,
+        names: &str,
+        read: impl FnOnce(&mut Scanner) -> Result<T, ExpressionError>,
+    ) -> Result<T, ExpressionError> {
+        if name != function {
+            return Err(self.unknown_name(start, name, names));
+        }
+        let open = self.open_call(function)?;
+        self.nested(open, ')', read)
+    }
+
+    /// The error for the unknown name `name` at `at`, with the names there are.
+    pub(crate) fn unknown_name(&self, at: usize, name: &str, names: &str) -> ExpressionError {
+        self.error_at(
+            at,
+            format!("unknown name '{}': the names are {names}", excerpt(name)),
+        )
+    }
+
     pub(crate) fn skip_space(&mut self) {
         while self.peek().is_some_and(char::is_whitespace) {
             self.at += 1;

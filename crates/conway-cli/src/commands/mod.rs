@@ -22,3 +22,12 @@ pub mod value;
 pub fn print_json(value: &serde_json::Value) {
     println!("{value}");
 }
+
+/// Prints an answer of arithmetic (`nim`, `ordinal`): the JSON object, or its `"value"`.
+pub fn print_value_or_json(answer: &serde_json::Value, json: bool) {
+    if json {
+        print_json(answer);
+    } else {
+        println!("{}", answer["value"].as_str().unwrap_or_default());
+    }
+}

@@ -66,11 +66,6 @@ pub fn json(expression: &str) -> Result<Value, CliError> {
 
 /// Runs the command.
 pub fn run(args: Args) -> Result<(), CliError> {
-    let answer = json(&args.expression)?;
-    if args.json {
-        super::print_json(&answer);
-    } else {
-        println!("{}", answer["value"].as_str().expect("a string"));
-    }
+    super::print_value_or_json(&json(&args.expression)?, args.json);
     Ok(())
 }

@@ -93,17 +93,24 @@ fn relation(order: Option<Ordering>) -> &'static str {
     }
 }
 
-/// Runs the command.
-pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
-    let x = read(&args.expression)?;
-    let mut answer = json!({
-        "expression": args.expression,
+/// The number as `conway surreal EXPR --json` describes it (without `--between` and
+/// `--game`).
+pub fn json(expression: &str) -> Result<Value, CliError> {
+    let x = read(expression)?;
+    Ok(json!({
+        "expression": expression,
         "value": x.to_string(),
         "sign": x.signum(),
         "kind": kind(&x),
         "birthday": x.birthday().map(|o| o.to_string()),
         "terms": terms_json(&x),
-    });
+    }))
+}
+
+/// Runs the command.
+pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
+    let x = read(&args.expression)?;
+    let mut answer = json(&args.expression)?;
     if let Some(other) = &args.between {
         let y = read(other)?;
         let (lo, hi) = if x <= y { (&x, &y) } else { (&y, &x) };

@@ -216,30 +216,18 @@ impl Ordinal {
 
     /// The natural (Hessenberg) sum: the normal forms added as polynomials in `omega`.
     pub fn natural_sum(&self, other: &Ordinal) -> Result<Ordinal> {
-        let mut terms = Vec::with_capacity(self.terms.len() + other.terms.len());
-        let (mut a, mut b) = (self.terms.iter().peekable(), other.terms.iter().peekable());
-        loop {
-            let next = match (a.peek(), b.peek()) {
-                (None, None) => break,
-                (Some(_), None) => a.next().cloned(),
-                (None, Some(_)) => b.next().cloned(),
-                (Some(x), Some(y)) => match x.exponent.cmp(&y.exponent) {
-                    std::cmp::Ordering::Greater => a.next().cloned(),
-                    std::cmp::Ordering::Less => b.next().cloned(),
-                    std::cmp::Ordering::Equal => {
-                        let coefficient = add_coefficients(x.coefficient, y.coefficient)?;
-                        let exponent = x.exponent.clone();
-                        a.next();
-                        b.next();
-                        Some(Term {
-                            exponent,
-                            coefficient,
-                        })
-                    }
-                },
-            };
-            terms.extend(next);
-        }
+        let terms = crate::sorted_merge::merge(
+            self.terms.iter().cloned(),
+            other.terms.iter().cloned(),
+            |x, y| y.exponent.cmp(&x.exponent),
+            |x, y| {
+                let coefficient = add_coefficients(x.coefficient, y.coefficient)?;
+                Ok(Some(Term {
+                    exponent: x.exponent,
+                    coefficient,
+                }))
+            },
+        )?;
         checked(Ordinal { terms })
     }
 

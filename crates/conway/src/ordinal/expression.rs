@@ -29,15 +29,7 @@ use crate::scanner::Scanner;
 
 /// The ordinal an expression denotes.
 pub fn parse(text: &str) -> Result<Ordinal, ExpressionError> {
-    let mut scanner = Scanner::new(text);
-    let value = expr(&mut scanner)?;
-    if !scanner.at_end() {
-        return Err(scanner.error_here(format!(
-            "expected '+', '*', '^' or the end, found {}",
-            scanner.found()
-        )));
-    }
-    Ok(value)
+    Scanner::whole(text, expr, "'+', '*', '^' or the end")
 }
 
 /// Reads an ordinal expression from the scanner's position, as far as it goes.
@@ -106,20 +98,11 @@ fn atom(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
                 "natural_sum" => Ordinal::natural_sum,
                 "natural_product" => Ordinal::natural_product,
                 _ => {
-                    return Err(s.error_at(
-                        start,
-                        format!(
-                            "unknown name '{}': the names are omega (or w), natural_sum and \
-                             natural_product",
-                            crate::excerpt::excerpt(&name)
-                        ),
-                    ))
+                    let names = "omega (or w), natural_sum and natural_product";
+                    return Err(s.unknown_name(start, &name, names));
                 }
             };
-            if !s.eat('(') {
-                return Err(s.error_here(format!("expected '(' after {name}, found {}", s.found())));
-            }
-            let open = s.at - 1;
+            let open = s.open_call(&name)?;
             let (a, b) = s.nested(open, ')', |s| {
                 let a = expr(s)?;
                 if !s.eat(',') {

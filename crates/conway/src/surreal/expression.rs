@@ -29,15 +29,7 @@ use crate::scanner::Scanner;
 
 /// The surreal number an expression denotes.
 pub fn parse(text: &str) -> Result<Surreal, ExpressionError> {
-    let mut s = Scanner::new(text);
-    let value = expr(&mut s)?;
-    if !s.at_end() {
-        return Err(s.error_here(format!(
-            "expected '+', '-', '*', '/', '^' or the end, found {}",
-            s.found()
-        )));
-    }
-    Ok(value)
+    Scanner::whole(text, expr, "'+', '-', '*', '/', '^' or the end")
 }
 
 fn fault(s: &Scanner, at: usize) -> impl Fn(SurrealError) -> ExpressionError + '_ {
@@ -135,20 +127,8 @@ fn atom(s: &mut Scanner) -> Result<Surreal, ExpressionError> {
             if is_omega(&name) {
                 return Ok(Surreal::omega());
             }
-            if name != "sqrt" {
-                return Err(s.error_at(
-                    start,
-                    format!(
-                        "unknown name '{}': the names are omega (or w) and the function sqrt",
-                        crate::excerpt::excerpt(&name)
-                    ),
-                ));
-            }
-            if !s.eat('(') {
-                return Err(s.error_here(format!("expected '(' after sqrt, found {}", s.found())));
-            }
-            let open = s.at - 1;
-            let radicand = s.nested(open, ')', expr)?;
+            let names = "omega (or w) and the function sqrt";
+            let radicand = s.sole_argument(start, &name, "sqrt", names, expr)?;
             radicand.sqrt().map_err(fault(s, start))
         }
         _ => Err(s.error_here(format!(

@@ -254,30 +254,18 @@ impl Surreal {
 
     /// `self + other`: like exponents' coefficients added.
     pub fn add(&self, other: &Surreal) -> Result<Surreal> {
-        let mut terms = Vec::with_capacity(self.terms.len() + other.terms.len());
-        let (mut a, mut b) = (self.terms.iter().peekable(), other.terms.iter().peekable());
-        loop {
-            let next = match (a.peek(), b.peek()) {
-                (None, None) => break,
-                (Some(_), None) => a.next().cloned(),
-                (None, Some(_)) => b.next().cloned(),
-                (Some(x), Some(y)) => match x.exponent.cmp(&y.exponent) {
-                    Ordering::Greater => a.next().cloned(),
-                    Ordering::Less => b.next().cloned(),
-                    Ordering::Equal => {
-                        let coefficient = x.coefficient.checked_add(y.coefficient)?;
-                        let exponent = x.exponent.clone();
-                        a.next();
-                        b.next();
-                        (!coefficient.is_zero()).then_some(Term {
-                            exponent,
-                            coefficient,
-                        })
-                    }
-                },
-            };
-            terms.extend(next);
-        }
+        let terms = crate::sorted_merge::merge(
+            self.terms.iter().cloned(),
+            other.terms.iter().cloned(),
+            |x, y| y.exponent.cmp(&x.exponent),
+            |x, y| {
+                let coefficient = x.coefficient.checked_add(y.coefficient)?;
+                Ok::<_, SurrealError>((!coefficient.is_zero()).then_some(Term {
+                    exponent: x.exponent,
+                    coefficient,
+                }))
+            },
+        )?;
         checked(Surreal { terms })
     }
 

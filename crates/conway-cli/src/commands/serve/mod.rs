@@ -317,23 +317,23 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
                 "a grundy job needs \"game\" (a heap game) and \"to\" (a number)".into(),
             )),
         },
-        Some(kind @ ("nim" | "ordinal")) => match request["expr"].as_str() {
+        Some(kind @ ("nim" | "ordinal" | "surreal")) => match request["expr"].as_str() {
             Some(expr) => {
                 let expr = expr.to_string();
-                let compute = if kind == "nim" {
-                    super::nim::json
-                } else {
-                    super::ordinal::json
+                let compute = match kind {
+                    "nim" => super::nim::json,
+                    "ordinal" => super::ordinal::json,
+                    _ => super::surreal::json,
                 };
                 jobs.start(move |_| compute(&expr))
             }
             None => Err(Refusal::Failed(format!(
                 "a{} {kind} job needs \"expr\", an expression of {kind} arithmetic",
-                if kind == "nim" { "" } else { "n" }
+                if kind == "ordinal" { "n" } else { "" }
             ))),
         },
         _ => Err(Refusal::Failed(
-            "\"kind\" must be \"value\", \"outcome\", \"grundy\", \"nim\" or \"ordinal\"".into(),
+            "\"kind\" must be \"value\", \"outcome\", \"grundy\", \"nim\", \"ordinal\" or \"surreal\"".into(),
         )),
     };
     match started {

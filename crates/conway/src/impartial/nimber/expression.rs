@@ -35,7 +35,6 @@
 //! ```
 
 use super::transfinite::{nim_inverse, nim_power, nim_product, nim_sqrt, nim_sum, NimError};
-use crate::excerpt::excerpt;
 use crate::ordinal::expression::is_omega;
 use crate::ordinal::Ordinal;
 use crate::scanner::Scanner;
@@ -43,15 +42,7 @@ pub use crate::scanner::{ExpressionError, MAX_NESTING};
 
 /// The value of a nim-arithmetic expression, an ordinal read as a nimber.
 pub fn evaluate(text: &str) -> Result<Ordinal, ExpressionError> {
-    let mut s = Scanner::new(text);
-    let value = expr(&mut s)?;
-    if !s.at_end() {
-        return Err(s.error_here(format!(
-            "expected '+', '*', '/', '^' or the end, found {}",
-            s.found()
-        )));
-    }
-    Ok(value)
+    Scanner::whole(text, expr, "'+', '*', '/', '^' or the end")
 }
 
 fn fault(s: &Scanner, at: usize) -> impl Fn(NimError) -> ExpressionError + '_ {
@@ -146,20 +137,8 @@ fn atom(s: &mut Scanner) -> Result<Ordinal, ExpressionError> {
             if is_omega(&name) {
                 return Ok(Ordinal::omega());
             }
-            if name != "sqrt" {
-                return Err(s.error_at(
-                    start,
-                    format!(
-                        "unknown name '{}': the names are omega (or w) and the function sqrt",
-                        excerpt(&name)
-                    ),
-                ));
-            }
-            if !s.eat('(') {
-                return Err(s.error_here(format!("expected '(' after sqrt, found {}", s.found())));
-            }
-            let open = s.at - 1;
-            let radicand = s.nested(open, ')', expr)?;
+            let names = "omega (or w) and the function sqrt";
+            let radicand = s.sole_argument(start, &name, "sqrt", names, expr)?;
             nim_sqrt(&radicand).map_err(fault(s, start))
         }
         _ => Err(s.error_here(format!(

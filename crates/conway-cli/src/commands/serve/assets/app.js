@@ -455,7 +455,11 @@ async function arithmetic(kind) {
   const expr = $("arithmetic-expr").value;
   try {
     const result = await runJob({ kind, expr });
-    $("arithmetic-result").textContent = `${kind === "nim" ? "Nim" : "Ordinal"}: ${result.expression} = ${result.value}`;
+    const name = { nim: "Nim", ordinal: "Ordinal", surreal: "Surreal" }[kind];
+    const about = kind === "surreal"
+      ? ` (${result.kind}${result.birthday ? `, born on day ${result.birthday}` : ""})`
+      : "";
+    $("arithmetic-result").textContent = `${name}: ${result.expression} = ${result.value}${about}`;
   } catch (e) {
     $("arithmetic-result").textContent = "";
     showError(e.message);
@@ -473,6 +477,7 @@ $("value-board").addEventListener("click", () => explore(boardPosition()));
 $("heap-form").addEventListener("submit", (e) => { e.preventDefault(); plotHeap(); });
 $("arithmetic-form").addEventListener("submit", (e) => { e.preventDefault(); arithmetic("nim"); });
 $("ordinal-go").addEventListener("click", () => arithmetic("ordinal"));
+$("surreal-go").addEventListener("click", () => arithmetic("surreal"));
 window.addEventListener("popstate", () => {
   if (location.hash.length > 1) valueOf(($("expr").value = decodeURIComponent(location.hash.slice(1))));
 });

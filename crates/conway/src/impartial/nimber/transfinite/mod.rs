@@ -116,28 +116,13 @@ fn tower() -> &'static Tower {
 
 /// The nim-sum of two ordinals: the coefficients of equal exponents added by xor.
 pub fn nim_sum(a: &Ordinal, b: &Ordinal) -> Ordinal {
-    let mut terms: Vec<(Ordinal, u128)> = Vec::new();
-    let (mut x, mut y) = (a.terms().peekable(), b.terms().peekable());
-    loop {
-        let next = match (x.peek(), y.peek()) {
-            (None, None) => break,
-            (Some(_), None) => x.next(),
-            (None, Some(_)) => y.next(),
-            (Some(s), Some(t)) => match s.0.cmp(t.0) {
-                std::cmp::Ordering::Greater => x.next(),
-                std::cmp::Ordering::Less => y.next(),
-                std::cmp::Ordering::Equal => {
-                    let (e, c) = x.next().expect("peeked");
-                    let (_, d) = y.next().expect("peeked");
-                    Some((e, c ^ d))
-                }
-            },
-        };
-        let (e, c) = next.expect("one side has a term");
-        if c != 0 {
-            terms.push((e.clone(), c));
-        }
-    }
+    let terms = crate::sorted_merge::merge(
+        a.terms().map(|(e, c)| (e.clone(), c)),
+        b.terms().map(|(e, c)| (e.clone(), c)),
+        |x, y| y.0.cmp(&x.0),
+        |(e, c), (_, d)| Ok::<_, std::convert::Infallible>((c != d).then_some((e, c ^ d))),
+    );
+    let Ok(terms) = terms;
     Ordinal::from_terms(terms).expect("merged in decreasing order")
 }
 
