@@ -97,6 +97,8 @@ struct Form {
     normal: u32,
     /// `Some(n)` if the form is the nim heap `*n`.
     nim: Option<u32>,
+    /// Whether the form is (hereditarily) tame: see [`super::algebra::Phylum::Tame`].
+    tame: bool,
 }
 
 /// Hash-consed misère canonical forms of impartial games.
@@ -132,6 +134,7 @@ impl MisereArena {
             misere: 1,
             normal: 0,
             nim: Some(0),
+            tame: true,
         };
         MisereArena {
             forms: vec![zero],
@@ -189,6 +192,16 @@ impl MisereArena {
         self.form(g).normal
     }
 
+    /// Whether the form is tame (hereditarily: see [`super::algebra::Phylum`]).
+    pub fn is_tame(&self, g: FormId) -> bool {
+        self.form(g).tame
+    }
+
+    /// Whether the form is the nim heap `*n` for some `n` (then `Some(n)`).
+    pub fn nim_heap(&self, g: FormId) -> Option<u32> {
+        self.form(g).nim
+    }
+
     /// The misère outcome: P iff the form has an option and none is a P-position.
     pub fn outcome(&self, g: FormId) -> MisereOutcome {
         if self.form(g).misere == 0 {
@@ -234,7 +247,7 @@ impl MisereArena {
     }
 
     /// Counts `units` of work, refusing past the limit.
-    fn charge(&mut self, units: usize) -> Result<(), MisereError> {
+    pub(super) fn charge(&mut self, units: usize) -> Result<(), MisereError> {
         self.work += units as u64;
         if self.work > self.work_limit {
             return Err(MisereError::TooLarge(format!(
@@ -274,6 +287,8 @@ impl MisereArena {
         let birthday = forms.clone().map(|f| f.birthday + 1).max().unwrap_or(0);
         let misere = mex_of(forms.clone().map(|f| f.misere));
         let normal = mex_of(forms.clone().map(|f| f.normal));
+        let options_tame = forms.clone().all(|f| f.tame);
+        let tame = options_tame && (normal == misere || normal.max(misere) == 1);
         let nims: Option<Vec<u32>> = forms.map(|f| f.nim).collect();
         let nim = nims.and_then(|mut n| {
             n.sort_unstable();
@@ -288,6 +303,7 @@ impl MisereArena {
             misere,
             normal,
             nim,
+            tame,
         });
         Ok(id)
     }

@@ -35,11 +35,13 @@
 //! assert_eq!(q.outcome(&[1, 1]), Some(MisereOutcome::N));
 //! ```
 
+pub mod algebra;
 pub mod canonical;
 pub mod count;
 pub mod faithful;
 pub mod genus;
 pub mod monoid;
+pub mod notation;
 pub mod outcome;
 pub mod quotient;
 
