@@ -63,6 +63,9 @@ enum Command {
     /// Ordinal arithmetic below epsilon_0: sums, products, powers and the natural sum and
     /// product, in Cantor normal form.
     Ordinal(commands::ordinal::Args),
+    /// Misère canonical forms in Conway's digit notation: mate, genus, tame/restive
+    /// class, and links and distinguishers of two forms.
+    MisereForm(commands::misere_form::Args),
     /// Surreal numbers beyond the dyadics (1/3, omega - 1, sqrt(omega)): normal form,
     /// sign, birthday, the simplest number between two, and a short game plus one.
     Surreal(commands::surreal::Args),
@@ -100,6 +103,7 @@ fn main() -> ExitCode {
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
         Command::Ordinal(args) => commands::ordinal::run(args),
+        Command::MisereForm(args) => commands::misere_form::run(args),
         Command::Surreal(args) => commands::surreal::run(args, &ctx),
         Command::Turning(args) => commands::turning::run(args, &ctx),
         Command::Rulesets(args) => commands::rulesets::run(args),

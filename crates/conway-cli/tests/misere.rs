@@ -302,3 +302,69 @@ fn genus_runs_are_bounded_by_their_work() {
         json_of(&["misere", game, "--genus", "--to", to, "--json"]);
     }
 }
+
+#[test]
+fn misere_forms_in_digit_notation() {
+    // CGSuite's misère examples (its test suite): mates, g+, g-, classes.
+    let restive = json_of(&["misere-form", "{{*2}, 0}", "--json"]);
+    assert_eq!(restive["form"], "2#0");
+    assert_eq!(restive["mate"], "2#1");
+    assert_eq!(
+        (restive["normal"].as_u64(), restive["misere"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(restive["class"], "restive");
+    assert_eq!(restive["options"], serde_json::json!(["2#", "0"]));
+    let restless = json_of(&["misere-form", "2#1", "--json"]);
+    assert_eq!(restless["class"], "restless");
+    assert_eq!(restless["outcome"], "N");
+    let twice = json_of(&["misere-form", "*2 + *2", "--json"]);
+    assert_eq!(twice["form"], "32");
+    assert_eq!(twice["outcome"], "P");
+    assert_eq!(twice["braces"], "{*2,*3}");
+    let odd = json_of(&["misere-form", "1", "--json"]);
+    assert_eq!(odd["even"], false);
+    // A form read back from its output is the same form.
+    let wild = json_of(&["misere-form", "*[(2#1)2##]", "--json"]);
+    assert_eq!(wild["class"], "wild");
+    let again = json_of(&["misere-form", wild["form"].as_str().unwrap(), "--json"]);
+    assert_eq!(again["braces"], wild["braces"]);
+}
+
+#[test]
+fn links_and_distinguishers_check_out_through_sums() {
+    for (g, h) in [("4[2#]", "2#"), ("2#0", "2#1"), ("0", "32"), ("2", "2")] {
+        let answer = json_of(&["misere-form", g, "--with", h, "--json"]);
+        let with = &answer["with"];
+        assert_eq!(with["equal"], g == h);
+        if let Some(t) = with["link"].as_str() {
+            for side in [g, h] {
+                let sum = json_of(&["misere-form", &format!("{side} + ({t})"), "--json"]);
+                assert_eq!(sum["outcome"], "P", "{side} + {t}");
+            }
+        }
+        if let Some(x) = with["distinguisher"].as_str() {
+            let p = json_of(&["misere-form", &format!("{g} + ({x})"), "--json"]);
+            let n = json_of(&["misere-form", &format!("{h} + ({x})"), "--json"]);
+            assert_eq!(
+                (p["outcome"].as_str(), n["outcome"].as_str()),
+                (Some("P"), Some("N"))
+            );
+        } else {
+            assert_eq!(g, h);
+        }
+    }
+    // A form is no link with its own option.
+    let answer = json_of(&["misere-form", "2#", "--with", "2##", "--json"]);
+    assert_eq!(answer["with"]["linked"], false);
+}
+
+#[test]
+fn bad_misere_forms_are_refused() {
+    refused(&["misere-form", "2#)"], "column");
+    refused(&["misere-form", "foo(2)"], "mate");
+    refused(&["misere-form", "2[#-2]"], "difference");
+    refused(&["misere-form", "*5000"], "at most 1000");
+    refused(&["misere-form", &"(".repeat(300)], "nest");
+    refused(&["misere-form", "2", "--with", "{"], "expected");
+}

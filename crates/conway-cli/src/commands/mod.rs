@@ -7,6 +7,7 @@ pub mod db;
 pub mod demo;
 pub mod grundy;
 pub mod misere;
+pub mod misere_form;
 pub mod nim;
 pub mod ordinal;
 pub mod outcome;
