@@ -351,6 +351,15 @@ fn nim_and_ordinal_jobs_give_the_cli_json() {
             "{kind} {expr}"
         );
     }
+    let misere = server.job(r#"{"kind": "misere", "expr": "2#0", "with": "2#1"}"#);
+    assert_eq!(
+        misere["result"],
+        cli_json(&["misere-form", "2#0", "--with", "2#1", "--json"])
+    );
+    assert_eq!(misere["result"]["class"], "restive");
+    let (status, answer) = server.json("POST", "/api/jobs", r#"{"kind": "misere", "with": 3}"#);
+    assert_eq!(status, 400);
+    assert!(answer["error"].as_str().unwrap().contains("needs \"expr\""));
     let beyond = server.job(r#"{"kind": "nim", "expr": "[omega^omega^omega] * 2"}"#);
     assert_eq!(beyond["state"], "failed");
     assert!(beyond["error"]

@@ -234,6 +234,12 @@ def test_nim_and_ordinal_arithmetic(browser, server):
         EC.text_to_be_present_in_element((By.ID, "arithmetic-result"), "= 2/3 (real, born on day omega)")
     )
     box.clear()
+    box.send_keys("{{*2}, 0}")
+    browser.find_element(By.ID, "misere-go").click()
+    wait(browser).until(
+        EC.text_to_be_present_in_element((By.ID, "arithmetic-result"), "= 2#0 (restive, misère outcome N")
+    )
+    box.clear()
     box.send_keys("[omega^omega^omega] * 2")
     browser.find_element(By.ID, "nim-go").click()
     wait(browser).until(EC.visibility_of_element_located((By.ID, "error")))

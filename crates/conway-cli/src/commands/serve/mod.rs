@@ -332,8 +332,23 @@ async fn start_job(State(shared): State<Shared>, body: axum::body::Bytes) -> Res
                 if kind == "ordinal" { "n" } else { "" }
             ))),
         },
+        Some("misere") => match (request["expr"].as_str(), &request["with"]) {
+            (Some(expr), Value::Null) => {
+                let expr = expr.to_string();
+                jobs.start(move |_| super::misere_form::json(&expr, None))
+            }
+            (Some(expr), Value::String(with)) => {
+                let (expr, with) = (expr.to_string(), with.clone());
+                jobs.start(move |_| super::misere_form::json(&expr, Some(&with)))
+            }
+            _ => Err(Refusal::Failed(
+                "a misere job needs \"expr\", a misère form in digit notation, and takes \
+                 \"with\", a second form"
+                    .into(),
+            )),
+        },
         _ => Err(Refusal::Failed(
-            "\"kind\" must be \"value\", \"outcome\", \"grundy\", \"nim\", \"ordinal\" or \"surreal\"".into(),
+            "\"kind\" must be \"value\", \"outcome\", \"grundy\", \"nim\", \"ordinal\", \"surreal\" or \"misere\"".into(),
         )),
     };
     match started {

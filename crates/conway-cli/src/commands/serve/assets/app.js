@@ -455,7 +455,12 @@ async function arithmetic(kind) {
   const expr = $("arithmetic-expr").value;
   try {
     const result = await runJob({ kind, expr });
-    const name = { nim: "Nim", ordinal: "Ordinal", surreal: "Surreal" }[kind];
+    const name = { nim: "Nim", ordinal: "Ordinal", surreal: "Surreal", misere: "Misère" }[kind];
+    if (kind === "misere") {
+      $("arithmetic-result").textContent = `${name}: ${result.expression} = ${result.form ?? "(too long to write)"}`
+        + ` (${result.class}, misère outcome ${result.outcome}, genus ${result.genus}, mate ${result.mate ?? "too long"})`;
+      return;
+    }
     const about = kind === "surreal"
       ? ` (${result.kind}${result.birthday ? `, born on day ${result.birthday}` : ""})`
       : "";
@@ -478,6 +483,7 @@ $("heap-form").addEventListener("submit", (e) => { e.preventDefault(); plotHeap(
 $("arithmetic-form").addEventListener("submit", (e) => { e.preventDefault(); arithmetic("nim"); });
 $("ordinal-go").addEventListener("click", () => arithmetic("ordinal"));
 $("surreal-go").addEventListener("click", () => arithmetic("surreal"));
+$("misere-go").addEventListener("click", () => arithmetic("misere"));
 window.addEventListener("popstate", () => {
   if (location.hash.length > 1) valueOf(($("expr").value = decodeURIComponent(location.hash.slice(1))));
 });
