@@ -18,6 +18,7 @@ mod heap;
 mod heap_options;
 mod loopy;
 mod misere;
+mod misere_game;
 mod ordinal;
 mod outcome;
 mod rulesets;
@@ -73,6 +74,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(misere::misere_outcome, module)?)?;
     module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
     module.add_class::<user_misere::MisereForm>()?;
+    module.add_class::<misere_game::MisereGame>()?;
     module.add_function(wrap_pyfunction!(user_misere::misere_form, module)?)?;
     Ok(())
 }

@@ -17,7 +17,7 @@ use pyo3::types::PyString;
 /// The most sums `by="search"` memoises (as `conway misere --by search`).
 const SEARCH_LIMIT: usize = 500_000;
 
-fn error(e: MisereError) -> PyErr {
+pub(crate) fn error(e: MisereError) -> PyErr {
     match e {
         MisereError::Syntax(m) => invalid(m),
         MisereError::TooLarge(m) => refused(m),

@@ -87,6 +87,10 @@ Misère play
     ``outcome(heaps)``. For an impartial game defined in Python (see ``grundy_of``),
     ``misere_outcome(position)`` (a tuple of positions is their sum) is its misère outcome
     and ``misere_form(position)`` its misère canonical form, genus, birthday and outcome.
+    ``MisereGame("2#0")`` is a misère canonical form read from Conway's digit notation:
+    sums with ``+``, misère equality, ``mate()``, ``link(H)``, ``distinguisher(H)``,
+    ``genus``, ``is_even`` and ``class_`` (``"tame"``, ``"restive"``, ``"restless"``,
+    ``"wild"``).
 
 The seed problems
     ``solve_nim_square``, ``solve_scatterstone``, ``solve_paper_cutting`` (and
@@ -117,6 +121,7 @@ from ._native import (
     HeapGame,
     LoopyGame,
     MisereForm,
+    MisereGame,
     MisereQuotient,
     Ordinal,
     Period,
@@ -185,6 +190,7 @@ __all__ = [
     "InvalidInput",
     "LoopyGame",
     "MisereForm",
+    "MisereGame",
     "MisereQuotient",
     "Ordinal",
     "Period",

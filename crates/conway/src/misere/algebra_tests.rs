@@ -205,3 +205,22 @@ fn cgsuite_examples_agree() {
         );
     }
 }
+
+#[test]
+fn subforms_rebuild_the_form_in_another_arena() {
+    let mut arena = MisereArena::new();
+    let mut other = MisereArena::new();
+    let forms = born_by(&mut arena, 4);
+    for &g in &forms {
+        let two = arena.nim(2).unwrap();
+        let s = arena.sum(g, two).unwrap();
+        for f in [g, s] {
+            let entries = arena.subforms(f);
+            let rebuilt = other.from_subforms(&entries).unwrap().unwrap();
+            assert_eq!(other.display(rebuilt), arena.display(f));
+            assert_eq!(other.subforms(rebuilt).len(), entries.len());
+        }
+    }
+    assert_eq!(other.from_subforms(&[vec![0]]).unwrap(), None);
+    assert_eq!(other.from_subforms(&[]).unwrap(), None);
+}

@@ -352,6 +352,50 @@ impl MisereArena {
         })
     }
 
+    /// The subforms of `g` (itself among them), each after its options: entry `i` lists
+    /// the indices of its options among the entries before it, and the last entry is
+    /// `g`. [`Self::from_subforms`] rebuilds the form in any arena.
+    pub fn subforms(&self, g: FormId) -> Vec<Vec<u32>> {
+        let mut index = HashMap::new();
+        let mut entries = Vec::new();
+        let mut stack = vec![(g, false)];
+        while let Some((f, expanded)) = stack.pop() {
+            if index.contains_key(&f) {
+                continue;
+            }
+            if expanded {
+                let options = self.options(f).iter().map(|o| index[o]).collect();
+                index.insert(f, entries.len() as u32);
+                entries.push(options);
+            } else {
+                stack.push((f, true));
+                for &o in self.options(f) {
+                    if !index.contains_key(&o) {
+                        stack.push((o, false));
+                    }
+                }
+            }
+        }
+        entries
+    }
+
+    /// The form whose [`Self::subforms`] are `entries` (of this arena or another); `None`
+    /// if an entry names an option that is not before it, or there is no entry.
+    pub fn from_subforms(&mut self, entries: &[Vec<u32>]) -> Result<Option<FormId>, MisereError> {
+        let mut forms: Vec<FormId> = Vec::with_capacity(entries.len());
+        for options in entries {
+            let Some(options) = options
+                .iter()
+                .map(|&i| forms.get(i as usize).copied())
+                .collect::<Option<Vec<FormId>>>()
+            else {
+                return Ok(None);
+            };
+            forms.push(self.from_options(&options)?);
+        }
+        Ok(forms.last().copied())
+    }
+
     /// The form written `0`, `*`, `*n` (nim heaps) or `{A,B,...}`, options by birthday.
     /// The text may be exponentially longer than the form's birthday: see
     /// [`Self::display_within`].
