@@ -1,6 +1,6 @@
 //! Fuzzing the `conway` binary on the stable toolchain: every entry point a user reaches
 //! (game expressions, heap game names, Domineering/Hackenbush/Young positions, tower
-//! files, nim, ordinal and surreal expressions, coin-turning boards, numeric options), with generated inputs,
+//! files, nim, ordinal and surreal expressions, misère forms, coin-turning boards, numeric options), with generated inputs,
 //! mutations of them, relations between runs, and a fixed regression corpus. Each run is
 //! bounded in time and memory and checked against the contract (`fuzz/contract.rs`): exit
 //! 0 or 2 only, never a panic, a crash or a hang, a one-line `conway: ` message on bad
@@ -161,7 +161,11 @@ fn generate(seed: u64, index: usize) -> Case {
         12 => Case::single("nim: generated", Run::new(&inputs::nim(rng))),
         13 if rng.one_in(2) => Case::single("ordinal: generated", Run::new(&inputs::ordinal(rng))),
         13 => Case::single("surreal: generated", Run::new(&inputs::surreal(rng))),
-        14 | 15 => Case::single("turning: generated", Run::new(&inputs::turning(rng))),
+        14 => Case::single("turning: generated", Run::new(&inputs::turning(rng))),
+        15 => Case::single(
+            "misere-form: generated",
+            Run::new(&inputs::misere_form(rng)),
+        ),
         0..=11 => {
             let e = Expr::random(rng, 3).compact();
             let mut args = vec!["value".to_string()];

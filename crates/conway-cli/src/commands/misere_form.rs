@@ -100,8 +100,7 @@ pub fn json(expression: &str, with: Option<&str>) -> Result<Value, CliError> {
         "class": arena.phylum(g).name(),
     });
     if let Some(with) = with {
-        let fail = |e| error(with, e);
-        let h = arena.parse_form(with).map_err(fail)?;
+        let h = arena.parse_form(with).map_err(|e| error(with, e))?;
         let link = arena.link(g, h).map_err(fail)?;
         let distinguisher = arena.distinguisher(g, h).map_err(fail)?;
         let mut shown = |x: Option<FormId>| -> Result<Value, CliError> {

@@ -560,3 +560,30 @@ pub fn turning(rng: &mut Rng) -> Vec<String> {
     }
     args
 }
+
+/// A `misere-form` invocation: digit-notation pieces (heaps, runs, subscripts, braces,
+/// sums, mates), some malformed, sometimes against a second form.
+pub fn misere_form(rng: &mut Rng) -> Vec<String> {
+    let piece = |rng: &mut Rng| {
+        rng.pick(&[
+            "0", "1", "2", "3", "#", "[2]", "[#1]", "_2", "(", ")", "{", "}", ",", "+", "*2",
+            "&12;", "&", "mate(", "[-2]", "*[", "]", "x", "&2000;",
+        ])
+        .to_string()
+    };
+    let form = |rng: &mut Rng| {
+        let mut text = String::new();
+        for _ in 0..rng.range(1, 12) {
+            text.push_str(&piece(rng));
+        }
+        text
+    };
+    let mut args = vec!["misere-form".to_string(), form(rng)];
+    if rng.one_in(3) {
+        args.extend(["--with".to_string(), form(rng)]);
+    }
+    if rng.one_in(2) {
+        args.push("--json".into());
+    }
+    args
+}

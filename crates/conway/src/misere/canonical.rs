@@ -165,8 +165,18 @@ impl MisereArena {
     /// The nim heap `*n = {0, *, ..., *(n-1)}` (in simplest form under misère play too).
     pub fn nim(&mut self, n: u32) -> Result<FormId, MisereError> {
         while self.nims.len() <= n as usize {
+            // `*k` is already in simplest form: an option `*i` could only reverse through
+            // some `*j` with `j < i` if every option outside `*j`'s options, `*j` itself
+            // among them, had `*j` as an option, and `*j` has not. So it is inserted
+            // without the search for a reversal (which would cost `k^2` steps).
             let options = self.nims.clone();
-            let next = self.from_options(&options)?;
+            let next = match self.index.get(&options) {
+                Some(&g) => g,
+                None => {
+                    self.charge(options.len())?;
+                    self.insert(options)?
+                }
+            };
             self.nims.push(next);
         }
         Ok(self.nims[n as usize])
