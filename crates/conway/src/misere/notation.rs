@@ -25,8 +25,8 @@ use crate::scanner::{Scanner, MAX_NESTING};
 enum Subscript {
     /// `#`: the game whose only option is the atom so far.
     Sharp,
-    /// A heap or an atom added to the atom so far.
-    Add(String),
+    /// `1`: `*` added to the atom so far.
+    Star,
 }
 
 /// A form as an atom: its base text and subscript.
@@ -49,24 +49,11 @@ impl Atom {
         for piece in &self.subscript {
             match piece {
                 Subscript::Sharp => text.push('#'),
-                Subscript::Add(a) => text.push_str(a),
+                Subscript::Star => text.push('1'),
             }
         }
         text.push(']');
         text
-    }
-
-    fn len(&self) -> usize {
-        self.base.len()
-            + self
-                .subscript
-                .iter()
-                .map(|s| match s {
-                    Subscript::Sharp => 1,
-                    Subscript::Add(a) => a.len(),
-                })
-                .sum::<usize>()
-            + 2
     }
 }
 
@@ -109,7 +96,7 @@ impl MisereArena {
         let even = self.sum(g, star)?;
         if self.birthday(even) < self.birthday(g) {
             return Ok(self.atom(even, max_chars)?.map(|mut atom| {
-                atom.subscript.push(Subscript::Add("1".to_string()));
+                atom.subscript.push(Subscript::Star);
                 atom
             }));
         }
@@ -127,7 +114,7 @@ impl MisereArena {
                 return Ok(None);
             };
             let text = atom.text();
-            let Some(rest) = left.checked_sub(text.len().max(atom.len() - 2)) else {
+            let Some(rest) = left.checked_sub(text.len()) else {
                 return Ok(None);
             };
             left = rest;
