@@ -189,6 +189,17 @@ pub fn evaluate<const N: usize>(
     ctx: &Context,
     store: Option<&Store>,
 ) -> Result<[GameId; N], CliError> {
+    let games = evaluate_all(arena, &expressions, ctx, store)?;
+    Ok(games.try_into().expect("one game per expression"))
+}
+
+/// [`evaluate`] for any number of expressions, each with the name its errors give it.
+pub fn evaluate_all(
+    arena: &mut Arena,
+    expressions: &[(&str, &str)],
+    ctx: &Context,
+    store: Option<&Store>,
+) -> Result<Vec<GameId>, CliError> {
     let bar = ctx.progress(0, "solving moves");
     let mut positions = RulesetPositions::with_progress(Box::new(|done, total| {
         bar.set_length(total);
@@ -213,7 +224,7 @@ pub fn evaluate<const N: usize>(
     drop(positions); // the last results committed to the database
     bar.finish_and_clear();
     Database::check(store)?;
-    Ok(games?.try_into().expect("one game per expression"))
+    games
 }
 
 /// The printing option, shared by the commands that print games.

@@ -11,6 +11,7 @@ mod counting;
 mod error;
 mod expression;
 mod loopy;
+mod moves;
 mod progress;
 
 use clap::{Parser, Subcommand};
@@ -55,6 +56,9 @@ enum Command {
     /// Who wins a game or a sum of positions, with a winning first move: a search over the
     /// sum that never builds the whole canonical form.
     Outcome(commands::outcome::Args),
+    /// Every move of a ruleset position with its value, marked sensible, dominated or
+    /// reversible.
+    Moves(commands::moves::Args),
     /// Thermograph of a partizan game: exact walls as text, optionally an SVG drawing.
     Thermograph(commands::thermograph::Args),
     /// Nim arithmetic: nim-sums, products, quotients, powers and square roots of nimbers,
@@ -100,6 +104,7 @@ fn main() -> ExitCode {
         Command::Value(args) => commands::value::run(args, &ctx),
         Command::Compare(args) => commands::compare::run(args, &ctx),
         Command::Outcome(args) => commands::outcome::run(args, &ctx),
+        Command::Moves(args) => commands::moves::run(args, &ctx),
         Command::Thermograph(args) => commands::thermograph::run(args, &ctx),
         Command::Nim(args) => commands::nim::run(args),
         Command::Ordinal(args) => commands::ordinal::run(args),

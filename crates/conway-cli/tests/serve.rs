@@ -184,6 +184,19 @@ fn a_value_has_the_cli_keys_and_the_options_marked() {
         assert_eq!(&cli["canonical"].as_str().unwrap(), value);
         assert_eq!(option["dominated"], *value != "2", "{option}");
     }
+    // the moves, their values and marks are those of `conway moves`
+    let moves = cli_json(&["moves", "domineering:2x3", "--json"]);
+    for side in ["left", "right"] {
+        let listed = moves[side].as_array().unwrap();
+        assert_eq!(options[side].as_array().unwrap().len(), listed.len());
+        for (option, m) in options[side].as_array().unwrap().iter().zip(listed) {
+            assert_eq!(option["position"], m["position"]);
+            assert_eq!(option["canonical"], m["value"]);
+            for mark in ["sensible", "dominated", "reversible"] {
+                assert_eq!(option[mark], m[mark], "{side} {option}");
+            }
+        }
+    }
     // A game that is not a ruleset position lists its canonical form's options.
     let job = server.job(r#"{"kind": "value", "expr": "{1|-1} + {1|-1}"}"#);
     let options = &job["result"]["options"];

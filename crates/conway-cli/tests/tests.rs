@@ -17,6 +17,7 @@ mod grundy_hostile;
 mod grundy_research;
 mod loopy;
 mod misere;
+mod moves;
 mod nim;
 mod ordinal;
 mod outcome;

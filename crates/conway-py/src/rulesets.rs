@@ -8,6 +8,7 @@ use crate::engine::{run, run_within};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
 use conway::excerpt::excerpt;
+use conway::partizan::sensible::{mark_moves, Player};
 use conway::partizan::Resolver;
 use conway_games::contract::{Entry, PositionError};
 use conway_games::registry;
@@ -148,6 +149,24 @@ impl Position {
         Ok(self.options()?.1)
     }
 
+    /// Left's sensible options: her moves that are at least as good as one of the
+    /// canonical form's Left options (``G^L >= K^L``; the definition of ``cgt-py``'s
+    /// ``sensible_left_options``). Whoever wins ``G + X`` moving first wins by a sensible
+    /// move in ``G`` or by a move in ``X``; a move that is neither dominated nor reversible
+    /// is sensible (``conway moves`` lists every move with its marks). Valued within the
+    /// process-wide work limit (``set_work_limit``).
+    #[getter]
+    fn sensible_left_options(&self, py: Python<'_>) -> PyResult<Vec<Position>> {
+        self.sensible_options(py, Player::Left)
+    }
+
+    /// Right's sensible options: his moves at least as good for him as one of the
+    /// canonical form's Right options (``G^R <= K^R``; see ``sensible_left_options``).
+    #[getter]
+    fn sensible_right_options(&self, py: Python<'_>) -> PyResult<Vec<Position>> {
+        self.sensible_options(py, Player::Right)
+    }
+
     /// A drawing of the position (an SVG document): the board, strip, diagram or graph,
     /// blue for Left and red for Right.
     fn svg(&self) -> PyResult<String> {
@@ -195,6 +214,46 @@ impl Position {
                 .collect()
         };
         Ok((positions(left), positions(right)))
+    }
+}
+
+impl Position {
+    /// The options of `player` that are sensible ([`conway::partizan::sensible`]).
+    fn sensible_options(&self, py: Python<'_>, player: Player) -> PyResult<Vec<Position>> {
+        let (left, right) = self.options()?;
+        let moves = match player {
+            Player::Left => left,
+            Player::Right => right,
+        };
+        let name = self.entry.name;
+        let mut texts = vec![self.text.clone()];
+        texts.extend(moves.iter().map(|m| m.text.clone()));
+        let budget = Budget::setting();
+        let limit = budget.limit;
+        let sensible = run_within(py, budget, move |e| -> PyResult<Vec<bool>> {
+            let start = e.arena.work();
+            let mut games = Vec::with_capacity(texts.len());
+            for text in &texts {
+                games.push(match text.as_str() {
+                    "" => e.arena.zero(),
+                    text => e
+                        .positions
+                        .resolve(&mut e.arena, name, text)
+                        .map_err(|message| match work_refusal(&e.arena, start, limit) {
+                            Some(refusal) => engine_error(refusal),
+                            None => invalid(message),
+                        })?,
+                });
+            }
+            let marks =
+                mark_moves(&mut e.arena, games[0], &games[1..], player).map_err(engine_error)?;
+            Ok(marks.iter().map(|m| m.sensible).collect())
+        })??;
+        Ok(moves
+            .into_iter()
+            .zip(sensible)
+            .filter_map(|(m, sensible)| sensible.then_some(m))
+            .collect())
     }
 }
 

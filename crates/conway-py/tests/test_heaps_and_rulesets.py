@@ -155,6 +155,35 @@ def test_ruleset_positions_list_their_options(name, position):
     assert Game.from_options([o.value() for o in left], [o.value() for o in right]) == p.value()
 
 
+@pytest.mark.parametrize("name, position", [
+    ("domineering", "3x3"), ("domineering", "...|..#|..."), ("clobber", "xo.|ox."),
+    ("konane", "xo.o.|.ox.x"), ("toads", "T.T.F.F"), ("hackenbush", "BRB"), ("cram", "3x3"),
+])
+def test_sensible_options_are_those_conway_moves_marks(cli, name, position):
+    p = conway.ruleset(name, position)
+    moves = cli("moves", f"{name}:{position}")
+    for side, options, sensible in (
+        ("left", p.left_options, p.sensible_left_options),
+        ("right", p.right_options, p.sensible_right_options),
+    ):
+        marked = [m["sensible"] for m in moves[side]]
+        assert [o.position for o, s in zip(options, marked) if s] == [o.position for o in sensible]
+        # each is at least as good as one of the canonical form's options, and they
+        # include one at least as good as each of them
+        kept = p.value().left_options if side == "left" else p.value().right_options
+        better = (lambda a, b: a >= b) if side == "left" else (lambda a, b: a <= b)
+        assert all(any(better(o.value(), k) for k in kept) for o in sensible)
+        assert all(any(better(o.value(), k) for o in sensible) for k in kept)
+
+
+def test_domineering_3x3_has_two_sensible_moves_each():
+    p = conway.Domineering("...|...|...")
+    assert [o.position for o in p.sensible_left_options] == [".#.|.#.|...", "...|.#.|.#."]
+    assert len(p.sensible_right_options) == 2
+    with pytest.raises(conway.InvalidInput, match="cannot be written"):
+        conway.Staircase("2,1,3").sensible_left_options
+
+
 def test_an_option_that_leaves_nothing_is_the_empty_position():
     (nothing,) = conway.ruleset("hackenbush", "B").left_options
     assert nothing.position == "" and nothing.value() == Game("0")

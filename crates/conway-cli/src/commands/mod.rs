@@ -8,6 +8,7 @@ pub mod demo;
 pub mod grundy;
 pub mod misere;
 pub mod misere_form;
+pub mod moves;
 pub mod nim;
 pub mod ordinal;
 pub mod outcome;

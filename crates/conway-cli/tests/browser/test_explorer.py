@@ -120,11 +120,15 @@ def cli_canonical(server, expr):
             return status["result"]["canonical"]
 
 
-def test_dominated_and_reversible_options_are_marked(browser, server):
+def test_dominated_reversible_and_sensible_options_are_marked(browser, server):
     value_typed(browser, server, "domineering:2x3")
     marks = browser.find_elements(By.CSS_SELECTOR, "#left-options .mark.dominated")
     assert len(marks) == 2
     assert browser.find_elements(By.CSS_SELECTOR, "#left-options .mark.reversible")
+    # 3x3 (value ±1): Left's two middle moves (to 1) are sensible, her four others not
+    value_typed(browser, server, "domineering:3x3")
+    sensible = browser.find_elements(By.CSS_SELECTOR, "#left-options .mark.sensible")
+    assert len(sensible) == 2
 
 
 def test_the_thermograph_is_drawn_with_a_readout(browser, server):

@@ -35,6 +35,7 @@
 //! | [`notation`] | the parser and printer of the usual notation |
 //! | [`ruleset`] | the [`Ruleset`] trait: a game given by its moves |
 //! | [`variants`] | the impartial, dicotic and twisted variants of any ruleset |
+//! | [`sensible`] | the marks of a position's moves: dominated, reversible, sensible |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
 //! | [`sum_search`] | who wins a sum: minimax over sums, small components valued |
 //! | `win_table` | the sum search's table of who wins, bounded in memory |
@@ -75,6 +76,7 @@ mod ordinal_sum;
 mod parallel;
 mod reduced;
 pub mod ruleset;
+pub mod sensible;
 mod solver;
 pub mod sum_search;
 mod sum_stops;

@@ -3,13 +3,11 @@
 //!
 //! The options of a game are listed twice over when they can be: for a ruleset position
 //! (of any ruleset but `staircase`, whose options are Young diagrams: see
-//! [`registry::PositionSolver::options`]), the *moves* of the position, each a position of the
-//! ruleset with its board and value (`0` when nothing is left), marked **dominated** (another option of the same player is at
-//! least as good: `G^L1 <= G^L2`, or `G^R1 >= G^R2`; of equal options all but the first are
-//! marked) and **reversible** (`G^L` has a Right option `G^LR <= G`, or `G^R` a Left
-//! option `G^RL >= G`, its options taken in canonical form; Siegel, *Combinatorial Game
-//! Theory*, II.2); otherwise the options of the canonical form, which has no dominated or
-//! reversible option by definition. A loopy expression ([`crate::loopy`]) gets the report
+//! [`registry::PositionSolver::options`]), the *moves* of the position, each a position of
+//! the ruleset with its board and value (`0` when nothing is left), marked **dominated**,
+//! **reversible** and **sensible** as [`conway::partizan::sensible`] defines them (the
+//! marks `conway moves` prints); otherwise the options of the canonical form, which has no
+//! dominated or reversible option by definition and whose options are all sensible. A loopy expression ([`crate::loopy`]) gets the report
 //! of `conway value` on it and the options of its canonical stopper (or of its graph),
 //! within size limits of its own, since the loopy engine does not poll the job's flag.
 
@@ -25,6 +23,7 @@ use crate::loopy::{outcome_meaning, LoopyValue};
 use conway::impartial::heap::{HeapGame, MAX_HEAP};
 use conway::loopy::notation::display_within;
 use conway::loopy::sides::Side as LoopySide;
+use conway::partizan::sensible::{mark_moves, Player};
 use conway::partizan::sum_search::SearchSettings;
 use conway::partizan::{parse_with, thermograph_svg, Arena, GameId};
 use conway_games::contract::{Editor, EditorShape, EditorStart};
@@ -34,7 +33,6 @@ use conway_games::registry;
 use conway_games::store::Store;
 use conway_games::sum_outcome::outcome_of_expression;
 use serde_json::{json, Value};
-use std::cmp::Ordering as Order;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -126,16 +124,9 @@ fn parse(
     game
 }
 
-/// A ruleset position `name:argument` alone, if `expr` is one.
-fn single_position(expr: &str) -> Option<(&'static conway_games::contract::Entry, &str)> {
-    let (name, argument) = expr.trim().split_once(':')?;
-    let entry = registry::find(name.trim())?;
-    Some((entry, argument))
-}
-
 /// The drawing of a ruleset position, if `expr` is one that draws.
 fn board(expr: &str) -> Option<String> {
-    let (entry, argument) = single_position(expr)?;
+    let (entry, argument) = crate::moves::single_position(expr)?;
     (entry.draw)(argument).ok()
 }
 
@@ -313,36 +304,24 @@ fn options(
     control: &Arc<Control>,
     store: Option<&Store>,
 ) -> Result<Value, CliError> {
-    if let Some((entry, argument)) = single_position(expr) {
-        let listed = entry
-            .solver()
-            .options(argument.trim())
-            .map_err(|e| CliError::input(format!("{}: {e}", entry.name)))?;
-        if let Some((left, right)) = listed {
-            let name = entry.name;
-            let games = |arena: &mut Arena, texts: &[String]| -> Result<Vec<Move>, CliError> {
-                texts
-                    .iter()
-                    .take(MAX_OPTIONS)
-                    .map(|text| {
-                        // a position with nothing left is the game 0
-                        let position = match text.as_str() {
-                            "" => "0".to_string(),
-                            text => format!("{name}:{text}"),
-                        };
-                        let game = parse(arena, &position, control, store)?;
-                        Ok(Move { position, game })
-                    })
-                    .collect()
-            };
-            let left = games(arena, &left)?;
-            let right = games(arena, &right)?;
-            return Ok(json!({
-                "source": "moves",
-                "left": marked(arena, g, &left, Side::Left)?,
-                "right": marked(arena, g, &right, Side::Right)?,
-            }));
-        }
+    if let Some((left, right)) = crate::moves::move_expressions(expr)? {
+        let games = |arena: &mut Arena, positions: Vec<String>| -> Result<Vec<Move>, CliError> {
+            positions
+                .into_iter()
+                .take(MAX_OPTIONS)
+                .map(|position| {
+                    let game = parse(arena, &position, control, store)?;
+                    Ok(Move { position, game })
+                })
+                .collect()
+        };
+        let left = games(arena, left)?;
+        let right = games(arena, right)?;
+        return Ok(json!({
+            "source": "moves",
+            "left": marked(arena, g, &left, Player::Left)?,
+            "right": marked(arena, g, &right, Player::Right)?,
+        }));
     }
     let pair = arena
         .options(g)
@@ -372,6 +351,7 @@ fn unmarked_option(text: &str) -> Value {
         "board_svg": null,
         "dominated": false,
         "reversible": false,
+        "sensible": true,
     })
 }
 
@@ -381,56 +361,30 @@ struct Move {
     game: GameId,
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum Side {
-    Left,
-    Right,
-}
-
-/// The moves of one player as JSON, with their marks.
+/// The moves of one player as JSON, with their marks ([`conway::partizan::sensible`]).
 fn marked(
     arena: &mut Arena,
     g: GameId,
     moves: &[Move],
-    side: Side,
+    player: Player,
 ) -> Result<Vec<Value>, CliError> {
-    // `better(a, b)`: option `a` is at least as good for its player as option `b`.
-    let better = |arena: &mut Arena, a: GameId, b: GameId| -> Option<Order> {
-        let order = arena.compare(a, b)?;
-        Some(if side == Side::Left {
-            order
-        } else {
-            order.reverse()
-        })
-    };
-    let mut out = Vec::with_capacity(moves.len());
-    for (i, m) in moves.iter().enumerate() {
-        let dominated = moves.iter().enumerate().any(|(j, other)| {
-            j != i
-                && match better(arena, other.game, m.game) {
-                    Some(Order::Greater) => true,
-                    Some(Order::Equal) => j < i,
-                    _ => false,
-                }
-        });
-        let replies = match side {
-            Side::Left => arena.right_options(m.game),
-            Side::Right => arena.left_options(m.game),
-        }
+    let games: Vec<GameId> = moves.iter().map(|m| m.game).collect();
+    let marks = mark_moves(arena, g, &games, player)
         .map_err(|e| CliError::input(format!("cannot list the options: {e}")))?;
-        let reversible = replies.iter().any(|&reply| match side {
-            Side::Left => arena.leq(reply, g),
-            Side::Right => arena.leq(g, reply),
-        });
-        out.push(json!({
-            "position": m.position,
-            "canonical": canonical_text(arena, m.game, Printing::default())?,
-            "board_svg": board(&m.position),
-            "dominated": dominated,
-            "reversible": reversible,
-        }));
-    }
-    Ok(out)
+    moves
+        .iter()
+        .zip(marks)
+        .map(|(m, marks)| {
+            Ok(json!({
+                "position": m.position,
+                "canonical": canonical_text(arena, m.game, Printing::default())?,
+                "board_svg": board(&m.position),
+                "dominated": marks.dominated,
+                "reversible": marks.reversible,
+                "sensible": marks.sensible,
+            }))
+        })
+        .collect()
 }
 
 /// The Grundy values `G(0..=to)` of a heap game and their period, as `conway grundy

@@ -156,7 +156,7 @@ function showValue(expr, result) {
       value.className = "value";
       value.textContent = option.canonical;
       li.appendChild(value);
-      for (const mark of ["dominated", "reversible"]) {
+      for (const mark of ["sensible", "dominated", "reversible"]) {
         if (option[mark]) {
           const badge = document.createElement("span");
           badge.className = "mark " + mark;
