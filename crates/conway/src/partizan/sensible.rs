@@ -14,11 +14,25 @@
 //! * **Sensible**: `G^L1 >= K^L` for some Left option `K^L` of the canonical form `K`:
 //!   the move is at least as good as one of the moves that the canonical form keeps
 //!   (the definition of the `cgt` crate's `sensible_left_moves`, and of `cgt-py`'s
-//!   `sensible_left_options`). A move that is neither dominated nor reversible is
-//!   sensible: its value is one of `K`'s Left options (the simplest-form theorem, II.2).
+//!   `sensible_left_options`). Where `K` has no Left option, no move of Left is
+//!   sensible.
 //!
-//! Where `K` has no Left option (`G` is at most a number for Left, `K^L` empty), no move
-//! of Left is sensible.
+//! **Why sensible moves are the ones to consider.** *Lemma: every Left option `K^L` of
+//! the canonical form has a move `G^L >= K^L`.* Since `G = K`, Right loses `G - K` moving
+//! first, so his move to `G - K^L` has a winning answer for Left: either `G^L - K^L >= 0`
+//! for some `G^L`, or `G - K^LR >= 0` for some `K^LR`; but the latter says
+//! `K^LR <= G = K`, a reversible option of the canonical `K`, which it has none of.
+//! *Theorem: if Left wins `G + X` moving first, she wins by a sensible move of `G` or by
+//! a move in `X`.* `K + X` has the same outcome; if her winning move there is to
+//! `K + X^L`, then `G + X^L = K + X^L` wins; if it is to `K^L + X >= 0`, the lemma's
+//! `G^L >= K^L` is sensible and `G^L + X >= K^L + X >= 0`. *A move neither dominated nor
+//! reversible is sensible:* Right loses `K - G` moving first, so his move to `K - G^L1`
+//! has a winning answer: `K^L - G^L1 >= 0` for some `K^L` (the other answers are
+//! `K - G^L1R >= 0`, that is `G^L1R <= G`, which is reversibility); by the lemma some
+//! `G^L2 >= K^L >= G^L1`, and if `G^L2` is another move, `G^L1` is dominated unless the
+//! two are equal and `G^L1` comes first; either way `K^L = G^L1` is one of `K`'s options.
+//! The tests check the three statements on positions whose moves are to games born by
+//! day 2, against games born by day 2 and sums of two of them.
 
 use super::arena::{Arena, GameId};
 use super::limits::Error;
