@@ -14,8 +14,9 @@
 //! * **Sensible**: `G^L1 >= K^L` for some Left option `K^L` of the canonical form `K`:
 //!   the move is at least as good as one of the moves that the canonical form keeps
 //!   (the definition of the `cgt` crate's `sensible_left_moves`, and of `cgt-py`'s
-//!   `sensible_left_options`). Where `K` has no Left option, no move of Left is
-//!   sensible.
+//!   `sensible_left_options`; CGSuite's `sensibleOptions` keeps, of these, the first
+//!   move at least as good as each option of `K`). Where `K` has no Left option, no
+//!   move of Left is sensible.
 //!
 //! **Why sensible moves are the ones to consider.** *Lemma: every Left option `K^L` of
 //! the canonical form has a move `G^L >= K^L`.* Since `G = K`, Right loses `G - K` moving
