@@ -269,3 +269,16 @@ pub fn thermograph(
         ))
     })
 }
+
+/// The bytes of `--table-memory MIB` (`None` for 0: no bound), refused if it overflows.
+pub fn table_bytes(mib: u64) -> Result<Option<u64>, CliError> {
+    if mib == 0 {
+        return Ok(None);
+    }
+    mib.checked_mul(1 << 20).map(Some).ok_or_else(|| {
+        CliError::input(format!(
+            "--table-memory {mib} MiB is more than 2^64 bytes; give at most {} (or 0: no bound)",
+            u64::MAX >> 20
+        ))
+    })
+}

@@ -158,6 +158,10 @@ pub trait PositionSolver {
     /// What the sum search's tables hold ([`Solver::sum_table_footprint`]).
     fn sum_table_footprint(&self) -> TableFootprint;
 
+    /// What the tables of nim-values hold ([`Solver::nim_table_footprint`]; bounded by the
+    /// table memory of [`PositionSolver::set_search`]).
+    fn nim_table_footprint(&self) -> TableFootprint;
+
     /// Keeps the solver's costly results in the database `store` and looks up there what
     /// its tables miss ([`Solver::set_archive`]), under the ruleset's name `ruleset`.
     /// Only rulesets that write their positions as text have keys to keep; for the others
@@ -464,6 +468,10 @@ where
 
     fn sum_table_footprint(&self) -> TableFootprint {
         self.solver.sum_table_footprint()
+    }
+
+    fn nim_table_footprint(&self) -> TableFootprint {
+        self.solver.nim_table_footprint()
     }
 
     fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {

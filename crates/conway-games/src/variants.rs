@@ -187,6 +187,13 @@ impl PositionSolver for VariantSolver {
             .fold(TableFootprint::default(), |a, b| a + b)
     }
 
+    fn nim_table_footprint(&self) -> TableFootprint {
+        self.solvers
+            .values()
+            .map(|s| s.nim_table_footprint())
+            .fold(TableFootprint::default(), |a, b| a + b)
+    }
+
     /// Nothing is kept: a database's keys are the rulesets' own positions.
     fn attach_store(&mut self, _: &Store, _: &'static str) -> Result<bool, StoreError> {
         Ok(false)

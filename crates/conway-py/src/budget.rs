@@ -153,3 +153,17 @@ pub fn work_refusal(arena: &Arena, start: u64, limit: Option<u64>) -> Option<Err
         .filter(|&steps| arena.work() - start > steps)
         .map(Error::WorkLimit)
 }
+
+/// The bytes of a `table_memory` argument in MiB (`None` for 0: no bound), refused if it
+/// overflows.
+pub fn table_bytes(mib: u64) -> PyResult<Option<u64>> {
+    if mib == 0 {
+        return Ok(None);
+    }
+    mib.checked_mul(1 << 20).map(Some).ok_or_else(|| {
+        invalid(format!(
+            "table_memory={mib} MiB is more than 2^64 bytes; give at most {} (or 0: no bound)",
+            u64::MAX >> 20
+        ))
+    })
+}

@@ -2,7 +2,7 @@
 //! each player who has one, found by the sum search without building the canonical form
 //! of the whole ([`conway_games::sum_outcome`], as `conway outcome` does).
 
-use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::budget::{table_bytes, work_refusal, Budget, WorkLimit};
 use crate::engine::run_within;
 use crate::errors::{engine as engine_error, invalid};
 use conway::partizan::sum_search::{SearchSettings, TableFootprint, TABLE_BYTES, VALUING_CREDIT};
@@ -47,15 +47,7 @@ pub fn outcome<'py>(
     table_memory: u64,
     db: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let table_bytes = match table_memory {
-        0 => None,
-        mib => Some(mib.checked_mul(1 << 20).ok_or_else(|| {
-            invalid(format!(
-                "table_memory={mib} MiB is more than 2^64 bytes; give at most {} (or 0: no bound)",
-                u64::MAX >> 20
-            ))
-        })?),
-    };
+    let table_bytes = table_bytes(table_memory)?;
     let store = db
         .as_deref()
         .map(Store::open)

@@ -3,12 +3,13 @@
 //! `conway.Domineering("..|..")`) is a position, valued by the registry's solvers, whose
 //! tables the engine keeps across calls.
 
-use crate::budget::{work_refusal, Budget, WorkLimit};
+use crate::budget::{table_bytes, work_refusal, Budget, WorkLimit};
 use crate::engine::{run, run_within};
 use crate::errors::{engine as engine_error, invalid};
 use crate::game::{wrap, Game};
 use conway::excerpt::excerpt;
 use conway::partizan::sensible::{mark_moves, Player};
+use conway::partizan::sum_search::{SearchSettings, TABLE_BYTES};
 use conway::partizan::Resolver;
 use conway_games::contract::{Entry, PositionError};
 use conway_games::registry;
@@ -93,15 +94,20 @@ impl Position {
     /// The nim-value (an ``int``) of a position of an impartial ruleset; ``work_limit``
     /// and ``progress`` as for ``value()``. With ``threads=N`` (N > 1), N threads search
     /// the position together, sharing one table of nim-values, each within the work
-    /// limit (``conway grundy --threads``).
-    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None, threads = 1))]
+    /// limit (``conway grundy --threads``). The ruleset's table of nim-values (kept
+    /// between calls) takes at most ``table_memory`` MiB (0: no bound): past it the
+    /// positions cheapest to value are forgotten and valued again if met (``conway
+    /// grundy --table-memory``).
+    #[pyo3(signature = (*, work_limit = WorkLimit::Setting, progress = None, threads = 1, table_memory = TABLE_BYTES >> 20))]
     fn grundy(
         &self,
         py: Python<'_>,
         work_limit: WorkLimit,
         progress: Option<Py<PyAny>>,
         threads: usize,
+        table_memory: u64,
     ) -> PyResult<u32> {
+        let table_bytes = table_bytes(table_memory)?;
         if !self.is_impartial() {
             return Err(invalid(format!(
                 "{} is not impartial, so its positions have no nim-value: use value()",
@@ -120,6 +126,10 @@ impl Position {
         run_within(py, budget, move |e| {
             let start = e.arena.work();
             let solver = e.positions.solver(name).map_err(invalid)?;
+            solver.set_search(SearchSettings {
+                table_bytes,
+                ..SearchSettings::default()
+            });
             solver
                 .nim_value(&mut e.arena, &text, threads)
                 .map_err(|error| match work_refusal(&e.arena, start, limit) {

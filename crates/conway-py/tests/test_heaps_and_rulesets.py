@@ -176,6 +176,15 @@ def test_sensible_options_are_those_conway_moves_marks(cli, name, position):
         assert all(any(better(o.value(), k) for o in sensible) for k in kept)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_bounded_table_of_nim_values_gives_the_same_nim_values(cli, threads):
+    for board in ("5x5", "....#|.....|.#...|.....|....."):
+        want = cli("grundy", f"cram:{board}", "--table-memory", "0")["nim_value"]
+        assert conway.Cram(board).grundy(table_memory=1, threads=threads) == want
+    with pytest.raises(conway.InvalidInput, match="more than 2\\^64 bytes"):
+        conway.Cram("3x3").grundy(table_memory=2**64 - 1)
+
+
 def test_domineering_3x3_has_two_sensible_moves_each():
     p = conway.Domineering("...|...|...")
     assert [o.position for o in p.sensible_left_options] == [".#.|.#.|...", "...|.#.|.#."]

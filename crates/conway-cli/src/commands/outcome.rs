@@ -49,7 +49,8 @@ built, so positions far larger than the value command accepts are decided.
 
 Memory: the table of decided sums stays within --table-memory (4096 MiB per search by
 default): past it the search forgets the sums that were cheapest to decide, and decides
-them again if it meets them (the same answer, more time). The canonical forms of the
+them again if it meets them (the same answer, more time). Each ruleset's table of
+nim-values (impartial positions) has the same bound. The canonical forms of the
 components valued are kept besides it. For a long run: --work-limit 0, a --table-memory
 that leaves room for them, and --db FILE to keep what was decided.
 
@@ -188,19 +189,6 @@ fn run_loopy(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The bytes of `--table-memory MIB` (`None` for 0: no bound), refused if it overflows.
-fn table_bytes(mib: u64) -> Result<Option<u64>, CliError> {
-    if mib == 0 {
-        return Ok(None);
-    }
-    mib.checked_mul(1 << 20).map(Some).ok_or_else(|| {
-        CliError::input(format!(
-            "--table-memory {mib} MiB is more than 2^64 bytes; give at most {} (or 0: no bound)",
-            u64::MAX >> 20
-        ))
-    })
-}
-
 /// The longest text of a winning move of a loopy game (characters).
 const MOVE_TEXT: usize = 10_000;
 
@@ -219,7 +207,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
     }
     let settings = SearchSettings {
         valuing_credit: (args.valuing_credit > 0).then_some(args.valuing_credit),
-        table_bytes: table_bytes(args.table_memory)?,
+        table_bytes: crate::expression::table_bytes(args.table_memory)?,
     };
     let impartial = is_impartial_expression(&args.expression);
     let searches = if impartial { 1 } else { threads };

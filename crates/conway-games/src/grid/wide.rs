@@ -353,6 +353,10 @@ impl PositionSolver for BySize {
         self.narrow.sum_table_footprint() + self.wide.sum_table_footprint()
     }
 
+    fn nim_table_footprint(&self) -> TableFootprint {
+        self.narrow.nim_table_footprint() + self.wide.nim_table_footprint()
+    }
+
     fn attach_store(&mut self, store: &Store, ruleset: &'static str) -> Result<bool, StoreError> {
         let narrow = self.narrow.attach_store(store, ruleset)?;
         let wide = self.wide.attach_store(store, ruleset)?;

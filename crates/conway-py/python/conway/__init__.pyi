@@ -179,6 +179,7 @@ class Position:
         work_limit: Union[int, None, _Unset] = ...,
         progress: Optional[Progress] = None,
         threads: int = 1,
+        table_memory: int = 4096,
     ) -> int: ...
     @property
     def left_options(self) -> list[Position]: ...

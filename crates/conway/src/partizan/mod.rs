@@ -38,6 +38,7 @@
 //! | [`sensible`] | the marks of a position's moves: dominated, reversible, sensible |
 //! | `solver` | the generic [`Solver`] of a ruleset: values, nim-values, outcomes |
 //! | [`sum_search`] | who wins a sum: minimax over sums, small components valued |
+//! | `cost_table` | tables of results bounded in memory, forgetting the cheapest |
 //! | `win_table` | the sum search's table of who wins, bounded in memory |
 //!
 //! ```
@@ -60,6 +61,7 @@ mod canonical;
 mod compounds;
 pub mod confusion;
 mod conway_product;
+mod cost_table;
 pub mod dyadic;
 mod heating;
 mod incentives;

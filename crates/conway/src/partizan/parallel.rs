@@ -29,10 +29,11 @@
 //! archive afterwards.
 
 use super::archive::{Archive, SumState};
-use super::arena::{Arena, FxMap, GameId};
+use super::arena::{Arena, GameId};
+use super::cost_table::{cost_order, CostTable, MIN_TABLE_BYTES};
 use super::limits::Error;
 use super::ruleset::Ruleset;
-use super::solver::{nim_search, Solver, Table};
+use super::solver::{inline_only, nim_search, Solver, Table};
 use std::hash::{BuildHasher, Hash};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
@@ -48,10 +49,13 @@ const SHARDS: usize = 64;
 /// most its number of options, far below).
 const SEARCHING: u32 = u32::MAX;
 
-/// A table of nim-values shared by threads: `SHARDS` maps, each behind its own lock,
-/// holding finished values and the marks of the positions being searched.
+/// A table of nim-values shared by threads: `SHARDS` tables, each behind its own lock and
+/// with its share of the solver's budget ([`super::cost_table`]: each forgets its
+/// cheapest entries when full), holding finished values and the marks of the positions
+/// being searched (a forgotten mark only lets a second thread search the position too).
 struct SharedTable<P> {
-    shards: Vec<Mutex<FxMap<P, u32>>>,
+    shards: Vec<Mutex<CostTable<P, u32>>>,
+    /// The entries kept in all the shards.
     len: AtomicUsize,
     /// Set when the search is over (the caller's thread has returned, or a helper has
     /// finished the root): every thread stops at its next position.
@@ -61,33 +65,38 @@ struct SharedTable<P> {
 }
 
 impl<P: Eq + Hash> SharedTable<P> {
-    /// A shared table holding the entries of `map`.
-    fn new(map: FxMap<P, u32>) -> SharedTable<P> {
-        let table = SharedTable {
-            shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
+    /// A shared table holding the entries of `table`, within its budget.
+    fn new(table: &mut CostTable<P, u32>) -> SharedTable<P> {
+        let budget = table
+            .budget()
+            .map(|b| (b / SHARDS as u64).max(MIN_TABLE_BYTES));
+        let shared = SharedTable {
+            shards: (0..SHARDS)
+                .map(|_| Mutex::new(CostTable::new(budget, inline_only)))
+                .collect(),
             len: AtomicUsize::new(0),
             over: AtomicBool::new(false),
             helper_answer: OnceLock::new(),
         };
-        for (position, value) in map {
-            table.insert(position, value);
+        for (position, value, cost_order) in table.drain() {
+            shared.keep(position, value, cost_order);
         }
-        table
+        shared
     }
 
     /// The shard of `position`. Its hash is scrambled by an odd multiplier and the top
     /// bits taken, so that the shards do not all hold keys whose hashes share the bits
     /// the shard's own map indexes by.
-    fn shard(&self, position: &P) -> &Mutex<FxMap<P, u32>> {
+    fn shard(&self, position: &P) -> std::sync::MutexGuard<'_, CostTable<P, u32>> {
         let hash = rustc_hash::FxBuildHasher.hash_one(position);
         let index = (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % SHARDS;
-        &self.shards[index]
+        self.shards[index]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     fn get(&self, position: &P) -> Option<u32> {
-        let shard = self.shard(position).lock();
-        shard
-            .unwrap_or_else(PoisonError::into_inner)
+        self.shard(position)
             .get(position)
             .copied()
             .filter(|&value| value != SEARCHING)
@@ -99,38 +108,42 @@ impl<P: Eq + Hash> SharedTable<P> {
     where
         P: Clone,
     {
-        let shard = self.shard(position).lock();
-        let mut shard = shard.unwrap_or_else(PoisonError::into_inner);
-        if shard.contains_key(position) {
+        let mut shard = self.shard(position);
+        if shard.get(position).is_some() {
             return true;
         }
-        shard.insert(position.clone(), SEARCHING);
-        self.len.fetch_add(1, Ordering::Relaxed);
+        let forgotten = shard.insert_absent(position.clone(), SEARCHING, 0);
+        self.counted(1, forgotten);
         false
     }
 
-    fn insert(&self, position: P, value: u32) {
+    /// Keeps `value` for `position`, at the cost order `cost_order`.
+    fn keep(&self, position: P, value: u32, cost_order: u8) {
         debug_assert_ne!(value, SEARCHING, "a nim-value is below the mark");
-        let shard = self.shard(&position).lock();
-        if shard
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(position, value)
-            .is_none()
-        {
-            self.len.fetch_add(1, Ordering::Relaxed);
-        }
+        let mut shard = self.shard(&position);
+        let added = usize::from(shard.get(&position).is_none());
+        let forgotten = shard.insert_costed(position, value, cost_order);
+        self.counted(added, forgotten);
     }
 
-    /// All the finished entries, in one map (a mark, or an entry whose value is the mark,
-    /// is left out: the position is searched again if asked for). Each shard is freed once
-    /// moved, so the peak is below two copies of the table.
-    fn into_map(self) -> FxMap<P, u32> {
-        let mut map = FxMap::default();
+    /// Counts `added` entries kept and `forgotten` ones dropped.
+    fn counted(&self, added: usize, forgotten: u64) {
+        self.len.fetch_add(added, Ordering::Relaxed);
+        self.len.fetch_sub(forgotten as usize, Ordering::Relaxed);
+    }
+
+    /// All the finished entries, back in `table` (within its budget; a mark, or an entry
+    /// whose value is the mark, is left out: the position is searched again if asked
+    /// for). Each shard is emptied as it is moved, so the peak is below two copies.
+    fn into_table(self, table: &mut CostTable<P, u32>) {
         for shard in self.shards {
-            let shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
-            map.extend(shard.into_iter().filter(|&(_, value)| value != SEARCHING));
+            let mut shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
+            for (position, value, cost_order) in shard.drain() {
+                if value != SEARCHING {
+                    table.insert_costed(position, value, cost_order);
+                }
+            }
         }
-        map
     }
 }
 
@@ -145,8 +158,8 @@ impl<P: Eq + Hash + Clone> Table<P, u32> for Worker<'_, P> {
     fn get(&self, position: &P) -> Option<u32> {
         self.table.get(position)
     }
-    fn insert(&mut self, position: P, value: u32) {
-        self.table.insert(position, value);
+    fn insert(&mut self, position: P, value: u32, work: u64) {
+        self.table.keep(position, value, cost_order(work));
     }
     fn len(&self) -> usize {
         self.table.len.load(Ordering::Relaxed)
@@ -240,7 +253,7 @@ where
         if threads <= 1 || !self.ruleset.is_impartial() {
             return self.nim_value(arena, position);
         }
-        let table = SharedTable::new(std::mem::take(&mut self.nim_values));
+        let table = SharedTable::new(&mut self.nim_values);
         let (ruleset, limit) = (&self.ruleset, self.position_limit);
         let helper_limit = arena.work_left();
         let (answer, collected) = std::thread::scope(|scope| {
@@ -309,7 +322,7 @@ where
             (Err(Error::Interrupted), Some(&value)) => Ok(value),
             (Err(e), _) => Err(e),
         };
-        self.nim_values = table.into_map();
+        table.into_table(&mut self.nim_values);
         if let Some(archive) = self.archive.as_deref_mut() {
             for (key, value) in collected {
                 archive.keep_nim_value(&key, value);
@@ -399,10 +412,41 @@ mod tests {
             }
             // every value the threads found is in the solver's table afterwards
             assert_eq!(many.nim_values.len(), one.nim_values.len());
-            for (row, value) in &one.nim_values {
+            for (row, value) in one.nim_values.iter() {
                 assert_eq!(many.nim_values.get(row), Some(value), "row {row:b}");
             }
         }
+    }
+
+    /// In the least table (64 KiB), which forgets most of what it finds, one thread and
+    /// two find the nim-values of tables that keep everything, and the tables stay
+    /// within the budget.
+    #[test]
+    fn bounded_tables_forget_and_find_the_same_nim_values() {
+        let least = Some(MIN_TABLE_BYTES);
+        let mut full = Solver::new(Kayles { split: false });
+        full.set_table_bytes(None);
+        for threads in [1, 2] {
+            let mut bounded = Solver::new(Kayles { split: false });
+            bounded.set_table_bytes(least);
+            for row in rows(12) {
+                let expected = full.nim_value(&mut Arena::new(), &row).unwrap();
+                let found = bounded
+                    .nim_value_parallel(&mut Arena::new(), &row, threads)
+                    .unwrap();
+                assert_eq!(found, expected, "row {row:b}, {threads} threads");
+                assert!(bounded.nim_table_footprint().bytes <= MIN_TABLE_BYTES as usize);
+            }
+            assert!(
+                bounded.nim_table_footprint().forgotten > 0,
+                "{threads} threads"
+            );
+            // what is kept is what the full table holds
+            for (row, value) in bounded.nim_values.iter() {
+                assert_eq!(full.nim_values.get(row), Some(value), "row {row:b}");
+            }
+        }
+        assert_eq!(full.nim_table_footprint().forgotten, 0);
     }
 
     #[test]

@@ -38,11 +38,12 @@
 
 use super::archive::{Archive, KEEP_WORK};
 use super::arena::{Arena, ArenaId, FxMap, GameId};
+use super::cost_table::CostTable;
 use super::dyadic::Dyadic;
 use super::limits::Error;
 use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
-use super::sum_search::{SumTables, Term};
+use super::sum_search::{SearchSettings, SumTables, Term};
 use crate::progress::Progress;
 
 /// The generic solver of a ruleset: its transposition tables and its bounds.
@@ -77,7 +78,8 @@ pub struct Solver<R: Ruleset> {
     /// The arena whose ids `values` and `sums` hold, once one has been used.
     pub(super) arena: Option<ArenaId>,
     pub(super) values: FxMap<R::Position, GameId>,
-    pub(super) nim_values: FxMap<R::Position, u32>,
+    /// Nim-values, bounded in memory ([`super::cost_table`]).
+    pub(super) nim_values: CostTable<R::Position, u32>,
     /// The tables of the outcome search over sums.
     pub(super) sums: SumTables<R::Position>,
     pub(super) position_limit: Option<u64>,
@@ -92,7 +94,7 @@ impl<R: Ruleset> Solver<R> {
             ruleset,
             arena: None,
             values: FxMap::default(),
-            nim_values: FxMap::default(),
+            nim_values: CostTable::new(SearchSettings::default().table_bytes, inline_only),
             sums: SumTables::default(),
             position_limit: None,
             archive: None,
@@ -361,8 +363,8 @@ fn mex(values: &[u32]) -> u32 {
 pub(super) trait Table<P, V> {
     /// The value kept for `position`, if any.
     fn get(&self, position: &P) -> Option<V>;
-    /// Keeps the value of `position`.
-    fn insert(&mut self, position: P, value: V);
+    /// Keeps the value of `position`, whose computation took `work` steps.
+    fn insert(&mut self, position: P, value: V, work: u64);
     /// The number of positions kept.
     fn len(&self) -> usize;
     /// Where this searcher starts among the `count` options of a position (it takes
@@ -386,12 +388,30 @@ impl<P: Eq + std::hash::Hash, V: Copy> Table<P, V> for FxMap<P, V> {
     fn get(&self, position: &P) -> Option<V> {
         FxMap::get(self, position).copied()
     }
-    fn insert(&mut self, position: P, value: V) {
+    fn insert(&mut self, position: P, value: V, _work: u64) {
         FxMap::insert(self, position, value);
     }
     fn len(&self) -> usize {
         FxMap::len(self)
     }
+}
+
+impl<P: Eq + std::hash::Hash, V: Copy> Table<P, V> for CostTable<P, V> {
+    fn get(&self, position: &P) -> Option<V> {
+        CostTable::get(self, position).copied()
+    }
+    fn insert(&mut self, position: P, value: V, work: u64) {
+        CostTable::insert(self, position, value, work);
+    }
+    fn len(&self) -> usize {
+        CostTable::len(self)
+    }
+}
+
+/// The heap bytes the nim-value table counts for a position: none (a position is
+/// counted by its own size; see [`Solver::set_table_bytes`]).
+pub(super) fn inline_only<P>(_: &P) -> usize {
+    0
 }
 
 /// Buffers kept for the next frames: a finished frame's vectors, emptied, and the
@@ -519,7 +539,7 @@ fn lookup<R: Ruleset, V: Valuation<R>>(
         if let Some(archive) = archive {
             known = valuation.recall(archive, &normalised.key);
             if let Some(v) = known {
-                table.insert(normalised.key.clone(), v);
+                table.insert(normalised.key.clone(), v, KEEP_WORK);
             }
         }
     }
@@ -530,7 +550,8 @@ fn lookup<R: Ruleset, V: Valuation<R>>(
             } else {
                 v
             };
-            table.insert(component.clone(), v);
+            // a copy under the component's own name: cheap to find again from the key
+            table.insert(component.clone(), v, 0);
             Ok(Ok(v))
         }
         None => Ok(Err(normalised)),
@@ -657,12 +678,13 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
         let done = stack.pop().expect("the top frame exists");
         let (left, right) = done.values.split_at(done.left_count);
         let value = valuation.node(left, right)?;
+        let cost = valuation.arena().work() - done.work_at_open;
         if let Some(archive) = archive.as_deref_mut() {
-            if valuation.arena().work() - done.work_at_open >= KEEP_WORK {
+            if cost >= KEEP_WORK {
                 valuation.keep(archive, &done.key, value);
             }
         }
-        table.insert(done.key, value);
+        table.insert(done.key, value, cost);
         spare.keep(done.parts, done.counts, done.values);
         let Some(parent) = stack.last_mut() else {
             return Ok(if root.negated {
@@ -677,7 +699,7 @@ fn component_value<R: Ruleset, V: Valuation<R>, T: Table<R::Position, V::Value>>
             value
         };
         let component = &parent.parts[parent.first_part + parent.summed].0;
-        table.insert(component.clone(), value);
+        table.insert(component.clone(), value, 0);
         parent.partial = valuation.add(parent.partial, value)?;
         parent.summed += 1;
     }

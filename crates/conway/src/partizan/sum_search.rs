@@ -59,12 +59,13 @@
 
 use super::archive::{SumState, KEEP_WORK};
 use super::arena::{Arena, FxMap, GameId};
+use super::cost_table::{vec_heap_bytes, Footprint};
 use super::dyadic::Dyadic;
 use super::limits::Error;
 use super::ops::Outcome;
 use super::ruleset::{Normalised, Ruleset};
 use super::solver::{check_limit, Solver};
-use super::win_table::{vec_heap_bytes, Footprint, WinTable};
+use super::win_table::WinTable;
 use rustc_hash::FxHasher;
 use smallvec::SmallVec;
 use std::cmp::Reverse;
@@ -127,7 +128,8 @@ pub struct SearchSettings {
     pub valuing_credit: Option<u64>,
     /// The most bytes the table of states may take (the module `win_table`: the cheapest
     /// states are forgotten, and searched again if met again), `None` for no bound. By
-    /// default [`TABLE_BYTES`]; a bound below 64 KiB is raised to 64 KiB.
+    /// default [`TABLE_BYTES`]; a bound below 64 KiB is raised to 64 KiB. The solver's
+    /// table of nim-values has the same bound ([`Solver::set_table_bytes`]).
     pub table_bytes: Option<u64>,
 }
 
@@ -305,16 +307,31 @@ impl<R: Ruleset> Solver<R> {
         self.sums.credit = steps;
     }
 
-    /// Sets the most bytes the sum search's table of states may take (`None`: no bound;
-    /// see [`SearchSettings::table_bytes`]).
+    /// Sets the most bytes each of the solver's bounded tables may take (`None`: no
+    /// bound; see [`SearchSettings::table_bytes`]): the sum search's table of states, and
+    /// the table of nim-values. The nim-value table counts each position by its own size
+    /// (a position's heap storage, as a graph's lists, is not seen; grid and strip
+    /// positions hold none).
     pub fn set_table_bytes(&mut self, bytes: Option<u64>) {
         self.sums.wins.set_budget(bytes);
+        self.nim_values.set_budget(bytes);
     }
 
     /// Sets how the sum search runs: its valuing credit and the memory of its table.
     pub fn set_search(&mut self, settings: SearchSettings) {
         self.set_valuing_credit(settings.valuing_credit);
         self.set_table_bytes(settings.table_bytes);
+    }
+
+    /// What the table of nim-values holds, and how many it forgot to stay within its
+    /// budget (its "states" are positions).
+    pub fn nim_table_footprint(&self) -> TableFootprint {
+        let table = &self.nim_values;
+        TableFootprint {
+            states: table.len(),
+            bytes: table.bytes(),
+            forgotten: table.forgotten(),
+        }
     }
 
     /// What the sum search's table holds, and how many states it forgot to stay within

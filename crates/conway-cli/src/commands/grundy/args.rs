@@ -42,7 +42,9 @@ N < 2^64; for the other games, from the table.
 or a position of an impartial ruleset (see conway rulesets), e.g. cram:3x4: its
 nim-value, computed by the generic solver (mex of the options, XOR over components), within
 --work-limit steps (as conway value; 0: no limit), by --threads threads that share their
-table of values.
+table of values, which stays within --table-memory MiB (past it the positions cheapest to
+value are forgotten and valued again if met; JSON \"table\": {\"positions\", \"bytes\",
+\"forgotten\"}).
 
 or an impartial loopy game, e.g. cyclesub:1,3:7:5 or inf_{0,1}: Smith's generalised
 Sprague-Grundy value, a nim-value or inf with its escape set (JSON: \"nim_value\", null when
@@ -158,6 +160,12 @@ pub struct Args {
     /// helper threads).
     #[arg(long, value_name = "N")]
     pub(super) threads: Option<usize>,
+    /// Ruleset positions: the most memory the table of nim-values may take, in MiB (0: no
+    /// bound; default 4096). Past it the search forgets the positions that were cheapest
+    /// to value and values them again if it meets them: the same answer, found more
+    /// slowly. Shared by the threads (split among them in 64 parts).
+    #[arg(long, value_name = "MIB")]
+    pub(super) table_memory: Option<u64>,
 }
 
 /// The options a research run does not take.

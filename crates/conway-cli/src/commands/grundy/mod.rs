@@ -17,6 +17,7 @@ use conway::excerpt::excerpt;
 use conway::impartial::heap::{GrundySequence, HeapError, HeapGame, MAX_HEAP};
 use conway::impartial::periodic::analyse;
 use conway::impartial::turning::{rule::CoinRule, values::grundy_values};
+use conway::partizan::sum_search::SearchSettings;
 use conway_games::contract::{Entry, PositionError};
 use conway_games::registry;
 use output::{write_json, write_text};
@@ -72,6 +73,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<(), CliError> {
             "--work-limit applies to ruleset positions (e.g. cram:3x4); the other games' \
              computations have their own bounds (see --help), and research runs (--save \
              FILE) go beyond them",
+        ));
+    }
+    if args.table_memory.is_some() && ruleset.is_none() {
+        return Err(CliError::input(
+            "--table-memory applies to ruleset positions (e.g. cram:3x4); heap games keep \
+             one value per heap size",
         ));
     }
     if args.threads.is_some() && ruleset.is_none() {
@@ -197,21 +204,38 @@ fn nim_value(args: &Args, entry: &Entry, position: &str) -> Result<(), CliError>
         None => std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS)),
     };
     let steps = args.work_limit.unwrap_or(crate::expression::WORK_LIMIT);
-    let nim = crate::expression::on_large_stack(|| {
+    let settings = SearchSettings {
+        table_bytes: match args.table_memory {
+            Some(mib) => crate::expression::table_bytes(mib)?,
+            None => SearchSettings::default().table_bytes,
+        },
+        ..SearchSettings::default()
+    };
+    let (nim, table) = crate::expression::on_large_stack(|| {
         crate::expression::within_work_limit(steps, |arena| {
-            entry
-                .solver()
+            let mut solver = entry.solver();
+            solver.set_search(settings);
+            let nim = solver
                 .nim_value(arena, position, threads)
                 .map_err(|e| match e {
                     PositionError::Invalid(e) => {
                         CliError::input(format!("{}: {e}", excerpt(args.game())))
                     }
                     PositionError::Refused(e) => CliError::input(e),
-                })
+                })?;
+            Ok((nim, solver.nim_table_footprint()))
         })
     })?;
     if args.json {
-        super::print_json(&json!({ "game": args.game(), "nim_value": nim }));
+        super::print_json(&json!({
+            "game": args.game(),
+            "nim_value": nim,
+            "table": {
+                "positions": table.states,
+                "bytes": table.bytes,
+                "forgotten": table.forgotten,
+            },
+        }));
     } else {
         let who = if nim == 0 { "loses" } else { "wins" };
         println!(
