@@ -217,10 +217,11 @@ fn generate(seed: u64, index: usize) -> Case {
                 _ => Expr::random(rng, 2).compact(),
             };
             let mutated = run::os_arg(&mutate::mutate(rng, seed_text.as_bytes()));
-            let args = match rng.below(8) {
+            let args = match rng.below(9) {
                 0 | 1 => vec!["thermograph".into(), mutated],
                 2 => vec!["compare".into(), mutated, "0".into()],
                 3 => vec!["compare".into(), "--json".into(), "*".into(), mutated],
+                4 => vec!["moves".into(), "--json".into(), mutated],
                 _ => vec!["value".into(), "--json".into(), mutated],
             };
             Case::single("value: mutated", Run { args, stdin: None })
