@@ -32,6 +32,7 @@
 //! own overhead is not visible from the program.
 
 use super::arena::FxMap;
+use std::collections::hash_map::Entry;
 use std::hash::Hash;
 use std::mem::size_of;
 
@@ -180,27 +181,57 @@ impl<K: Hash + Eq, V> CostTable<K, V> {
 
     /// [`CostTable::insert`] with the cost given by its order.
     pub(crate) fn insert_costed(&mut self, key: K, value: V, cost_order: u8) -> u64 {
-        if let Some(costed) = self.map.get_mut(&key) {
-            costed.value = value;
-            costed.cost_order = costed.cost_order.max(cost_order);
-            return 0;
+        let incoming = (self.key_heap_bytes)(&key);
+        // Room is made first, as if the key were new (if it is kept, at worst some
+        // entries are forgotten a little early): then one probe of the map finds or
+        // places it.
+        let forgotten = self.make_room(incoming);
+        match self.map.entry(key) {
+            Entry::Occupied(mut kept) => {
+                let costed = kept.get_mut();
+                costed.value = value;
+                costed.cost_order = costed.cost_order.max(cost_order);
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(Costed { value, cost_order });
+                self.heap_bytes += incoming;
+                self.room = self.room.max(self.map.capacity());
+            }
         }
-        self.insert_absent(key, value, cost_order)
+        forgotten
     }
 
     /// [`CostTable::insert_costed`] of a key not kept (the caller has just missed it).
     pub(crate) fn insert_absent(&mut self, key: K, value: V, cost_order: u8) -> u64 {
         debug_assert!(!self.map.contains_key(&key), "the key is not kept");
         let incoming = (self.key_heap_bytes)(&key);
+        let forgotten = self.make_room(incoming);
+        self.heap_bytes += incoming;
+        self.map.insert(key, Costed { value, cost_order });
+        self.room = self.room.max(self.map.capacity());
+        forgotten
+    }
+
+    /// Moves into this table the entries of `other` whose value passes `keep` (within
+    /// this table's budget), and counts what `other` forgot as forgotten here.
+    pub(crate) fn absorb(&mut self, mut other: CostTable<K, V>, keep: impl Fn(&V) -> bool) {
+        self.forgotten += other.forgotten;
+        for (key, value, cost_order) in other.drain() {
+            if keep(&value) {
+                self.insert_costed(key, value, cost_order);
+            }
+        }
+    }
+
+    /// Forgets the cheapest entries until one more key holding `incoming` heap bytes fits
+    /// the budget; returns how many were forgotten.
+    fn make_room(&mut self, incoming: usize) -> u64 {
         let before = self.forgotten;
         if let Some(budget) = self.budget {
             while !self.map.is_empty() && self.outgrows(incoming, budget) {
                 self.forget_cheapest();
             }
         }
-        self.heap_bytes += incoming;
-        self.map.insert(key, Costed { value, cost_order });
-        self.room = self.room.max(self.map.capacity());
         self.forgotten - before
     }
 

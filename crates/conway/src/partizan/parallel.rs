@@ -134,15 +134,12 @@ impl<P: Eq + Hash> SharedTable<P> {
 
     /// All the finished entries, back in `table` (within its budget; a mark, or an entry
     /// whose value is the mark, is left out: the position is searched again if asked
-    /// for). Each shard is emptied as it is moved, so the peak is below two copies.
+    /// for), and the count of what the shards forgot. Each shard is emptied as it is
+    /// moved, so the peak is below two copies.
     fn into_table(self, table: &mut CostTable<P, u32>) {
         for shard in self.shards {
-            let mut shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
-            for (position, value, cost_order) in shard.drain() {
-                if value != SEARCHING {
-                    table.insert_costed(position, value, cost_order);
-                }
-            }
+            let shard = shard.into_inner().unwrap_or_else(PoisonError::into_inner);
+            table.absorb(shard, |&value| value != SEARCHING);
         }
     }
 }
