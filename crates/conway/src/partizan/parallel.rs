@@ -112,8 +112,9 @@ impl<P: Eq + Hash> SharedTable<P> {
         if shard.get(position).is_some() {
             return true;
         }
-        let forgotten = shard.insert_absent(position.clone(), SEARCHING, 0);
-        self.counted(1, forgotten);
+        let before = shard.len();
+        shard.insert_absent(position.clone(), SEARCHING, 0);
+        self.resized(before, shard.len());
         false
     }
 
@@ -121,15 +122,19 @@ impl<P: Eq + Hash> SharedTable<P> {
     fn keep(&self, position: P, value: u32, cost_order: u8) {
         debug_assert_ne!(value, SEARCHING, "a nim-value is below the mark");
         let mut shard = self.shard(&position);
-        let added = usize::from(shard.get(&position).is_none());
-        let forgotten = shard.insert_costed(position, value, cost_order);
-        self.counted(added, forgotten);
+        let before = shard.len();
+        shard.insert_costed(position, value, cost_order);
+        self.resized(before, shard.len());
     }
 
-    /// Counts `added` entries kept and `forgotten` ones dropped.
-    fn counted(&self, added: usize, forgotten: u64) {
-        self.len.fetch_add(added, Ordering::Relaxed);
-        self.len.fetch_sub(forgotten as usize, Ordering::Relaxed);
+    /// Counts a shard's change of size, from `before` entries to `after` (an insertion
+    /// may forget more than it adds).
+    fn resized(&self, before: usize, after: usize) {
+        if after >= before {
+            self.len.fetch_add(after - before, Ordering::Relaxed);
+        } else {
+            self.len.fetch_sub(before - after, Ordering::Relaxed);
+        }
     }
 
     /// All the finished entries, back in `table` (within its budget; a mark, or an entry
