@@ -182,9 +182,12 @@ impl<K: Hash + Eq, V> CostTable<K, V> {
     /// [`CostTable::insert`] with the cost given by its order.
     pub(crate) fn insert_costed(&mut self, key: K, value: V, cost_order: u8) {
         let incoming = (self.key_heap_bytes)(&key);
-        // Room is made first, as if the key were new (if it is kept, at worst some
-        // entries are forgotten a little early): then one probe of the map finds or
-        // places it.
+        // Room is made first, as if the key were new: then one probe of the map finds or
+        // places it. If the key is kept (the solver's second insertion of a finished
+        // position, under its component's name, is often the same key), a full table
+        // forgets one insertion early; each pass drops more than half, so this happens at
+        // most once per filling (callgrind: +0.9% instructions against the unbounded map
+        // on Cram 2x19, none forgotten).
         self.make_room(incoming);
         match self.map.entry(key) {
             Entry::Occupied(mut kept) => {

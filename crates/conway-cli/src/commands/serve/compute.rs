@@ -7,9 +7,10 @@
 //! the ruleset with its board and value (`0` when nothing is left), marked **dominated**,
 //! **reversible** and **sensible** as [`conway::partizan::sensible`] defines them (the
 //! marks `conway moves` prints); otherwise the options of the canonical form, which has no
-//! dominated or reversible option by definition and whose options are all sensible. A loopy expression ([`crate::loopy`]) gets the report
-//! of `conway value` on it and the options of its canonical stopper (or of its graph),
-//! within size limits of its own, since the loopy engine does not poll the job's flag.
+//! dominated or reversible option by definition and whose options are all sensible. A
+//! loopy expression ([`crate::loopy`]) gets the report of `conway value` on it and the
+//! options of its canonical stopper (or of its graph), within size limits of its own,
+//! since the loopy engine does not poll the job's flag.
 
 use super::super::grundy;
 use super::super::value::theory::ValueTheory;
