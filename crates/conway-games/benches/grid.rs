@@ -9,8 +9,8 @@
 
 use conway::partizan::{Arena, Ruleset, Solver};
 use conway_games::contract::Parser;
-use conway_games::grid::wide::{BoardRules, Wide};
 use conway_games::grid::{amazons, clobber, cram, konane, Grid};
+use conway_games::width::{MaskRules, Wide};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The positions, in the registry's syntax.
@@ -58,7 +58,7 @@ fn by_width<R>(
     wide_board: Parser<Grid<u128>>,
 ) -> String
 where
-    R: BoardRules + Ruleset<Position = Grid> + Copy,
+    R: MaskRules<Position<u128> = Grid<u128>> + Ruleset<Position = Grid> + Copy,
 {
     let mut arena = Arena::new();
     let g = if wide {

@@ -1,6 +1,6 @@
 //! Sets of cells, vertices or dominoes as the bits of a machine word: the [`Mask`] trait
 //! that lets a bitboard be a `u64` (at most 64 cells) or a `u128` (at most 128), and the
-//! two helpers every bitboard ruleset uses.
+//! helpers the bitboard rulesets share.
 //!
 //! ```
 //! use conway_games::bitset::{bits, low_bits, Mask};
@@ -136,6 +136,16 @@ pub fn low_bits<M: Mask>(n: usize) -> M {
     }
 }
 
+/// The set `m` of elements below `len` read backwards: element `i` moved to `len - 1 - i`
+/// (a row of `len` cells seen from its other end).
+pub fn reflected<M: Mask>(m: M, len: usize) -> M {
+    if len == 0 {
+        M::ZERO
+    } else {
+        m.reverse_bits() >> (M::BITS - len)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +168,8 @@ mod tests {
         assert_eq!(0b1100u128.lowest(), 0b100);
         assert_eq!(0b1100u128.without_lowest(), 0b1000);
         assert_eq!(1u128.swap_bytes(), 1 << 120);
+        assert_eq!(reflected(0b0011u64, 5), 0b11000);
+        assert_eq!(reflected(1u128, 100), 1 << 99);
+        assert_eq!(reflected(0u64, 0), 0);
     }
 }

@@ -27,7 +27,8 @@
 //!   solved positions, `--db`), [`sum_outcome`] (who wins
 //!   an expression, by the sum search), [`families`] (families of
 //!   positions for counting), [`drawing`] (SVG pictures), and the small shared pieces
-//!   [`bitset`] and [`invalid`].
+//!   [`bitset`], [`width`] (rules written once for 64- and 128-cell positions) and
+//!   [`invalid`].
 
 #![deny(missing_docs)]
 
@@ -57,6 +58,7 @@ mod test_random;
 #[cfg(test)]
 mod tests;
 pub mod variants;
+pub mod width;
 
 /// The Rust examples of `docs/rulesets.md`, compiled and run as doctests.
 #[doc = include_str!("../../../docs/rulesets.md")]

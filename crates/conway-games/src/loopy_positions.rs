@@ -34,7 +34,7 @@ pub const LOOPY_RULESETS: &[LoopyEntry] = &[
     LoopyEntry {
         name: "backsliding",
         about: "Backsliding Toads and Frogs: Toads and Frogs where a creature may also slide one cell back",
-        syntax: "cells from left to right: T (toad), F (frog), . (empty); at most 64 cells",
+        syntax: "cells from left to right: T (toad), F (frog), . (empty); at most 128 cells",
         examples: &["backsliding:T.F", "backsliding:TT..FF"],
         // the strip of Toads and Frogs
         draw: Some(crate::strip::toads_frogs::ENTRY.draw),
@@ -76,7 +76,7 @@ impl LoopyPositions for LoopyRulesetPositions {
         };
         match name {
             "backsliding" => {
-                let strip: Strip = argument.parse().map_err(invalid)?;
+                let strip: Strip<u128> = argument.parse().map_err(invalid)?;
                 LoopyGame::of_ruleset(&BackslidingToadsAndFrogs, strip)
                     .map_err(PositionError::Refused)
             }

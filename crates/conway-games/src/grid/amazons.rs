@@ -43,9 +43,10 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Adjacency, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of Amazons positions.
 const SYNTAX: Syntax = Syntax {
@@ -93,7 +94,9 @@ fn queen_moves<M: Mask>(grid: &Grid<M>, mine: M, board: impl Fn(M, M) -> Grid<M>
     moves
 }
 
-impl BoardRules for Amazons {
+impl MaskRules for Amazons {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         queen_moves(board, board.left(), |left, empty| {
             board.with(left, board.right(), empty)
@@ -124,7 +127,7 @@ impl BoardRules for Amazons {
     }
 }
 
-board_ruleset!(Amazons);
+narrow_ruleset!(Amazons);
 
 /// The registry entry of Amazons.
 pub const ENTRY: Entry = Entry {
@@ -148,7 +151,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, WIDE_SHAPES};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::Arena;
 
     /// Slow twin: queen lines walked cell by cell on rows of characters.

@@ -39,9 +39,10 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Adjacency, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of Clobber positions.
 const SYNTAX: Syntax = Syntax {
@@ -88,7 +89,9 @@ fn clobbers<M: Mask>(
     moves
 }
 
-impl BoardRules for Clobber {
+impl MaskRules for Clobber {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         clobbers(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
@@ -121,7 +124,7 @@ impl BoardRules for Clobber {
     }
 }
 
-board_ruleset!(Clobber);
+narrow_ruleset!(Clobber);
 
 /// The registry entry of Clobber.
 pub const ENTRY: Entry = Entry {
@@ -144,7 +147,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, ROOK, WIDE_SHAPES};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::{Arena, Solver};
     use std::collections::HashMap;
 

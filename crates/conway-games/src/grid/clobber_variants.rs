@@ -51,10 +51,11 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry, PositionSolver, Variant};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::QUEEN;
 use crate::grid::{self, Adjacency, Direction, Geometry, Grid, Rectangle, Syntax};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// Which variant of Clobber.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -244,7 +245,9 @@ impl ClobberVariant {
     }
 }
 
-impl BoardRules for ClobberVariant {
+impl MaskRules for ClobberVariant {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         self.moves(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
@@ -297,7 +300,7 @@ impl BoardRules for ClobberVariant {
     }
 }
 
-board_ruleset!(ClobberVariant);
+narrow_ruleset!(ClobberVariant);
 
 /// The registry's solver of the variant numbered `K` in [`Kind::ALL`].
 fn make<const K: usize>(variant: Variant) -> Box<dyn PositionSolver + Send> {
@@ -412,7 +415,7 @@ mod tests {
     use super::*;
     use crate::grid::clobber::Clobber;
     use crate::grid::plain::{self, cell_at, Board, Xorshift, QUEEN as KING_STEPS, ROOK};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::{parse as game, Arena, Outcome, Solver};
 
     /// The knight's jumps, as row and column offsets.

@@ -42,9 +42,10 @@ use conway::partizan::{Arena, Error, GameId, Normalised};
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Adjacency, Direction, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of Cram positions.
 const SYNTAX: Syntax = Syntax {
@@ -107,7 +108,9 @@ pub(crate) fn domino_groups<M: Mask>(board: &Grid<M>) -> Vec<Grid<M>> {
         .collect()
 }
 
-impl BoardRules for Cram {
+impl MaskRules for Cram {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let mut options = Vec::new();
         // right and down
@@ -149,7 +152,7 @@ impl BoardRules for Cram {
     }
 }
 
-board_ruleset!(Cram);
+narrow_ruleset!(Cram);
 
 /// The registry entry of Cram.
 pub const ENTRY: Entry = Entry {
@@ -172,7 +175,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, Board, Draw, Xorshift, WIDE_SHAPES};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::impartial::bridge::AsImpartial;
     use conway::partizan::Solver;
     use std::collections::HashMap;

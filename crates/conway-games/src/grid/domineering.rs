@@ -37,9 +37,10 @@ use crate::bitset::{bits, low_bits, Mask};
 use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
 use crate::grid::cram::{domino_groups, push_dominoes};
-use crate::grid::wide::{self, AnyBoard, BoardRules, Wide};
+use crate::grid::wide::AnyBoard;
 use crate::grid::{self, down, up, Grid, Rectangle, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
+use crate::width::{self, MaskRules, Wide};
 
 pub use crate::grid::MAX_CELLS;
 
@@ -326,7 +327,9 @@ impl Ruleset for Domineering {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GridDomineering;
 
-impl BoardRules for GridDomineering {
+impl MaskRules for GridDomineering {
+    type Position<M: Mask> = Grid<M>;
+
     /// Vertical dominoes (down from their top cell).
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         let mut options = Vec::new();
@@ -371,7 +374,7 @@ pub const ENTRY: Entry = Entry {
         start: EditorStart::First,
     }),
     make: |variant| {
-        wide::by_size(
+        width::by_size(
             contract::printing_position_solver(variant, Domineering, str::parse, Board::to_string),
             contract::printing_position_solver(
                 variant,

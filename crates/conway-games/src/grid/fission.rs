@@ -32,9 +32,10 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Adjacency, Direction, Grid, Syntax, QUEEN};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of Fission positions (read with stones, then `o` refused).
 const SYNTAX: Syntax = Syntax {
@@ -73,7 +74,9 @@ fn fissions<M: Mask>(grid: &Grid<M>, d: Direction) -> Vec<Grid<M>> {
         .collect()
 }
 
-impl BoardRules for Fission {
+impl MaskRules for Fission {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         fissions(board, QUEEN[2]) // south, and north
     }
@@ -100,7 +103,7 @@ impl BoardRules for Fission {
     }
 }
 
-board_ruleset!(Fission);
+narrow_ruleset!(Fission);
 
 /// The registry entry of Fission.
 pub const ENTRY: Entry = Entry {
@@ -124,7 +127,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Xorshift};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::{parse as game, Arena, Outcome, Solver};
 
     /// Slow twin: the splits read cell by cell off rows of characters.

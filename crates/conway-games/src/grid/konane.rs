@@ -50,9 +50,10 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Grid, Syntax, ORTHOGONAL};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of Konane positions.
 const SYNTAX: Syntax = Syntax {
@@ -162,7 +163,9 @@ fn classes<M: Mask>(board: &Grid<M>) -> Vec<M> {
     classes
 }
 
-impl BoardRules for Konane {
+impl MaskRules for Konane {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         jumps(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
@@ -188,7 +191,7 @@ impl BoardRules for Konane {
     }
 }
 
-board_ruleset!(Konane);
+narrow_ruleset!(Konane);
 
 /// The registry entry of Konane.
 pub const ENTRY: Entry = Entry {
@@ -212,7 +215,7 @@ pub const ENTRY: Entry = Entry {
 mod tests {
     use super::*;
     use crate::grid::plain::{self, cell_at, Board, Draw, Xorshift, ROOK, WIDE_SHAPES};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::Arena;
 
     /// Slow twin: the jumps read cell by cell off rows of characters.

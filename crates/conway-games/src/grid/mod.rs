@@ -61,7 +61,7 @@ pub const MAX_WIDE_CELLS: usize = 128;
 /// stone of Left (`x`) or Right (`o`). Bit `r * cols + c` of a mask is cell `(r, c)`; the
 /// three masks are disjoint and the cells in none of them are blocked. Boards of at most
 /// 64 cells are `Grid<u64>` (the default); wider ones, up to 128 cells, `Grid<u128>`,
-/// solved by the [`Wide`](wide::Wide) form of a ruleset.
+/// solved by the [`Wide`](crate::width::Wide) form of a ruleset.
 ///
 /// The derived order (rows, columns, then the masks) is the order in which
 /// [`Grid::normalised`] picks the least image.

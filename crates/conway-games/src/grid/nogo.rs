@@ -35,9 +35,10 @@ use conway::partizan::Normalised;
 use crate::bitset::{bits, Mask};
 use crate::contract::{Editor, EditorShape, EditorStart, Entry};
 use crate::drawing;
-use crate::grid::wide::{self, board_ruleset, AnyBoard, BoardRules};
+use crate::grid::wide::{self, AnyBoard};
 use crate::grid::{self, Adjacency, Geometry, Grid, Rectangle, Syntax};
 use crate::invalid::InvalidPosition;
+use crate::width::{narrow_ruleset, MaskRules};
 
 /// The syntax of NoGo positions.
 const SYNTAX: Syntax = Syntax {
@@ -99,7 +100,9 @@ fn placements<M: Mask>(
     out
 }
 
-impl BoardRules for NoGo {
+impl MaskRules for NoGo {
+    type Position<M: Mask> = Grid<M>;
+
     fn left_options<M: Mask>(&self, board: &Grid<M>) -> Vec<Grid<M>> {
         placements(board, board.left(), board.right(), |left, right, empty| {
             board.with(left, right, empty)
@@ -130,7 +133,7 @@ impl BoardRules for NoGo {
     }
 }
 
-board_ruleset!(NoGo);
+narrow_ruleset!(NoGo);
 
 /// The registry entry of NoGo.
 pub const ENTRY: Entry = Entry {
@@ -156,7 +159,7 @@ mod tests {
     use super::*;
     use crate::contract::Variant;
     use crate::grid::plain::{self, cell_at, Board, Xorshift, ROOK};
-    use crate::grid::wide::Wide;
+    use crate::width::Wide;
     use conway::partizan::{Arena, Outcome, Solver};
 
     /// Slow twin: a placement is legal when, after it, a flood fill from every stone of

@@ -7,7 +7,8 @@
 //! stoppers, or sided values `onside & offside`.
 //!
 //! Positions are written as for Toads and Frogs: `T` a toad, `F` a frog, `.` an empty
-//! cell, at most 64 cells (`backsliding:TT..FF`).
+//! cell, at most 128 cells (`backsliding:TT..FF`). Every strip is held in `u128` masks:
+//! the play graph, not the width, is what bounds a loopy position.
 //!
 //! ```
 //! use conway::loopy::LoopyGame;
@@ -25,9 +26,9 @@ use conway::loopy::ruleset::LoopyRuleset;
 pub struct BackslidingToadsAndFrogs;
 
 impl LoopyRuleset for BackslidingToadsAndFrogs {
-    type Position = Strip;
+    type Position = Strip<u128>;
 
-    fn options(&self, strip: &Strip) -> (Vec<Strip>, Vec<Strip>) {
+    fn options(&self, strip: &Strip<u128>) -> (Vec<Strip<u128>>, Vec<Strip<u128>>) {
         let with_backslides = |left: bool| {
             let mut all = strip.moves(left);
             all.extend(strip.backslides(left));

@@ -13,7 +13,7 @@
 //! creature never moves off the strip. Play ends: every move takes a creature forward.
 //!
 //! Positions: `gentoads:MIN,MAX,JUMP,FRIENDLY:STRIP` (e.g. `gentoads:1,2,1,1:T..TF.F`),
-//! `elephants:STRIP`; a strip as in Toads and Frogs, at most 64 cells.
+//! `elephants:STRIP`; a strip as in Toads and Frogs, at most 128 cells.
 //!
 //! Reductions, each a theorem:
 //! * **No jumps: creatures keep their order.** Without jumps no creature passes another.
@@ -46,15 +46,16 @@
 //! assert_eq!(arena.display(g), "{1/2*|v}"); // GenToadsAndFrogs(maxJump => 2)
 //! ```
 
-use conway::partizan::{Normalised, Ruleset};
+use conway::partizan::Normalised;
 use std::fmt;
 use std::str::FromStr;
 
-use super::toads_frogs::{Strip, MAX_CELLS};
-use crate::bitset::bits;
-use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
+use super::toads_frogs::{Strip, MAX_WIDE_CELLS};
+use crate::bitset::{bits, reflected, Mask};
+use crate::contract::{self, Editor, EditorShape, EditorStart, Entry, Parser, Printer};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
+use crate::width::{self, narrow_ruleset, MaskRules, Wide};
 
 /// The lengths of moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,10 +94,10 @@ impl FromStr for Rules {
             s.trim()
                 .parse::<u8>()
                 .ok()
-                .filter(|&n| usize::from(n) < MAX_CELLS)
+                .filter(|&n| usize::from(n) < MAX_WIDE_CELLS)
                 .ok_or_else(|| {
                     InvalidPosition(format!(
-                        "{what}: expected a whole number below {MAX_CELLS}, found '{}'",
+                        "{what}: expected a whole number below {MAX_WIDE_CELLS}, found '{}'",
                         conway::excerpt::excerpt(s.trim())
                     ))
                 })
@@ -149,20 +150,21 @@ impl fmt::Display for Rules {
     }
 }
 
-/// A strip and the lengths of moves on it.
+/// A strip and the lengths of moves on it (a strip of at most 64 cells by default, of up
+/// to 128 as a `Position<u128>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Position {
+pub struct Position<M = u64> {
     /// The lengths of moves.
     pub rules: Rules,
     /// The strip.
-    pub strip: Strip,
+    pub strip: Strip<M>,
 }
 
-impl FromStr for Position {
+impl<M: Mask> FromStr for Position<M> {
     type Err = InvalidPosition;
 
     /// `MIN,MAX,JUMP,FRIENDLY:STRIP`.
-    fn from_str(text: &str) -> Result<Position, InvalidPosition> {
+    fn from_str(text: &str) -> Result<Position<M>, InvalidPosition> {
         let (rules, strip) = text.split_once(':').ok_or_else(|| {
             InvalidPosition(format!(
                 "expected MIN,MAX,JUMP,FRIENDLY:STRIP (e.g. 1,2,1,0:TT..FF), found '{}'",
@@ -176,20 +178,20 @@ impl FromStr for Position {
     }
 }
 
-impl fmt::Display for Position {
+impl<M: Mask> fmt::Display for Position<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.rules, self.strip)
     }
 }
 
-impl Position {
+impl<M: Mask> Position<M> {
     /// The position with the strip `strip` and these rules.
-    fn with(&self, strip: Strip) -> Position {
+    fn with(&self, strip: Strip<M>) -> Position<M> {
         Position { strip, ..*self }
     }
 
     /// The strips after the moves of the toads (Left's).
-    fn toad_moves(&self) -> Vec<Strip> {
+    fn toad_moves(&self) -> Vec<Strip<M>> {
         let Rules {
             min_slide,
             max_slide,
@@ -200,10 +202,11 @@ impl Position {
         let (toads, frogs) = strip.creatures();
         let empty = strip.empty_cells();
         let len = strip.len();
-        let holds = |set: u64, cell: usize| cell < len && set >> cell & 1 == 1;
+        let holds = |set: M, cell: usize| cell < len && !(set & M::bit(cell)).is_empty();
         let jumpable = if friendly { toads | frogs } else { frogs };
-        let moved =
-            |from: usize, to: usize| Strip::from_cells(len, toads & !(1 << from) | 1 << to, frogs);
+        let moved = |from: usize, to: usize| {
+            Strip::from_cells(len, toads & !M::bit(from) | M::bit(to), frogs)
+        };
         let mut out = Vec::new();
         for from in bits(toads) {
             let slides = (1..=usize::from(max_slide)).take_while(|k| holds(empty, from + k));
@@ -224,12 +227,13 @@ impl Position {
 
     /// The creatures stuck for good when jumps pass at most one creature (the module
     /// doc), as cells.
-    fn stuck(&self) -> u64 {
+    fn stuck(&self) -> M {
         debug_assert!(self.rules.max_jump <= 1);
-        let stuck_toads = |strip: &Strip, stuck: u64| {
+        let stuck_toads = |strip: &Strip<M>, stuck: M| {
             let (toads, frogs) = strip.creatures();
             let len = strip.len();
-            let walled = |cell: usize| cell >= len || stuck >> cell & 1 == 1;
+            let holds = |set: M, cell: usize| !(set & M::bit(cell)).is_empty();
+            let walled = |cell: usize| cell >= len || holds(stuck, cell);
             let jumpable = if self.rules.friendly {
                 toads | frogs
             } else {
@@ -240,14 +244,14 @@ impl Position {
                     walled(i + 1)
                         && (self.rules.max_jump == 0
                             || i + 1 >= len
-                            || jumpable >> (i + 1) & 1 == 0
+                            || !holds(jumpable, i + 1)
                             || walled(i + 2))
                 })
-                .fold(0u64, |acc, i| acc | 1 << i)
+                .fold(M::ZERO, |acc, i| acc | M::bit(i))
         };
         let (toads, frogs) = self.strip.creatures();
         let mirror = self.strip.mirrored();
-        let flip = |m: u64| mirror_cells(m, self.strip.len());
+        let flip = |m: M| reflected(m, self.strip.len());
         let mut stuck = toads | frogs;
         loop {
             // the frogs' condition is the toads' on the mirrored strip
@@ -260,13 +264,13 @@ impl Position {
     }
 
     /// The segments of a strip without jumps, cut where a frog stands left of a toad.
-    fn segments(&self) -> Vec<Strip> {
+    fn segments(&self) -> Vec<Strip<M>> {
         let (toads, frogs) = self.strip.creatures();
         let mut out = Vec::new();
         let mut start = 0;
         let mut last_frog = None;
         for cell in bits(toads | frogs) {
-            if toads >> cell & 1 == 1 {
+            if !(toads & M::bit(cell)).is_empty() {
                 if let Some(frog) = last_frog.take() {
                     out.push(self.strip.cut(start, frog + 1));
                     start = cell;
@@ -276,33 +280,26 @@ impl Position {
             }
         }
         out.push(self.strip.cut(start, self.strip.len()));
-        out.retain(|s| s.creatures() != (0, 0));
+        out.retain(|s| s.creatures() != (M::ZERO, M::ZERO));
         out
     }
 }
 
-/// The cells of `m` on a strip of `len` cells, read from the right.
-fn mirror_cells(m: u64, len: usize) -> u64 {
-    if len == 0 {
-        0
-    } else {
-        m.reverse_bits() >> (64 - len)
-    }
-}
-
-/// Generalised Toads and Frogs, for the generic [`Solver`](conway::partizan::Solver).
+/// Generalised Toads and Frogs, for the generic [`Solver`](conway::partizan::Solver):
+/// the ruleset of the usual strips; [`Wide`]`(GenToads)` is the one of strips of up to
+/// 128 cells.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GenToads;
 
-impl Ruleset for GenToads {
-    type Position = Position;
+impl MaskRules for GenToads {
+    type Position<M: Mask> = Position<M>;
 
-    fn left_options(&self, p: &Position) -> Vec<Position> {
+    fn left_options<M: Mask>(&self, p: &Position<M>) -> Vec<Position<M>> {
         p.toad_moves().into_iter().map(|s| p.with(s)).collect()
     }
 
     /// The frogs' moves: the toads' on the mirrored strip, mirrored back.
-    fn right_options(&self, p: &Position) -> Vec<Position> {
+    fn right_options<M: Mask>(&self, p: &Position<M>) -> Vec<Position<M>> {
         p.with(p.strip.mirrored())
             .toad_moves()
             .into_iter()
@@ -310,7 +307,7 @@ impl Ruleset for GenToads {
             .collect()
     }
 
-    fn components(&self, p: &Position) -> Vec<Position> {
+    fn components<M: Mask>(&self, p: &Position<M>) -> Vec<Position<M>> {
         let parts = match p.rules.max_jump {
             0 => p.segments(),
             1 => p.strip.runs_between(p.stuck()),
@@ -319,7 +316,7 @@ impl Ruleset for GenToads {
         parts.into_iter().map(|s| p.with(s)).collect()
     }
 
-    fn normalise(&self, p: &Position) -> Normalised<Position> {
+    fn normalise<M: Mask>(&self, p: &Position<M>) -> Normalised<Position<M>> {
         let mirror = p.with(p.strip.mirrored());
         Normalised {
             key: mirror.min(*p),
@@ -328,9 +325,11 @@ impl Ruleset for GenToads {
     }
 }
 
+narrow_ruleset!(GenToads);
+
 /// The drawing of a strip.
 fn draw(strip: &str) -> Result<String, InvalidPosition> {
-    strip.parse::<Strip>()?;
+    strip.parse::<Strip<u128>>()?;
     drawing::strip(strip, |c| match c {
         'T' => Mark::LeftPiece,
         'F' => Mark::RightPiece,
@@ -354,12 +353,31 @@ pub const ENTRY: Entry = Entry {
             sliding or jumping by the given lengths",
     examples: &["gentoads:1,2,1,1:T.T.F.F", "gentoads:2,3,2,0:TT...FF"],
     argument_chars: ":",
-    draw: |text| draw(&text.parse::<Position>()?.strip.to_string()),
+    draw: |text| draw(&text.parse::<Position<u128>>()?.strip.to_string()),
     editor: None,
     make: |variant| {
-        contract::printing_position_solver(variant, GenToads, str::parse, Position::to_string)
+        solver(
+            variant,
+            (str::parse, Position::to_string),
+            (str::parse, Position::to_string),
+        )
     },
 };
+
+/// The registry's solver of positions that `narrow` reads (strips of at most 64 cells)
+/// by [`GenToads`], of the others (which `wide` reads) by its [`Wide`] form; the two
+/// printers write a position alike at either width.
+fn solver(
+    variant: contract::Variant,
+    (narrow, print_narrow): (Parser<Position>, Printer<Position>),
+    (wide, print_wide): (Parser<Position<u128>>, Printer<Position<u128>>),
+) -> Box<dyn contract::PositionSolver + Send> {
+    width::by_size(
+        contract::printing_position_solver(variant, GenToads, narrow, print_narrow),
+        contract::printing_position_solver(variant, Wide(GenToads), wide, print_wide),
+        Box::new(move |text: &str| narrow(text).is_ok()),
+    )
+}
 
 /// The registry entry of Elephants and Rhinos.
 pub const ELEPHANTS_ENTRY: Entry = Entry {
@@ -372,23 +390,26 @@ pub const ELEPHANTS_ENTRY: Entry = Entry {
     draw,
     editor: Some(EDITOR),
     make: |variant| {
-        contract::printing_position_solver(
+        solver(
             variant,
-            GenToads,
-            |text| {
-                Ok(Position {
-                    rules: ELEPHANTS,
-                    strip: text.parse()?,
-                })
-            },
-            |p| p.strip.to_string(),
+            (elephants, |p| p.strip.to_string()),
+            (elephants, |p| p.strip.to_string()),
         )
     },
 };
 
+/// Reads a strip of Elephants and Rhinos.
+fn elephants<M: Mask>(text: &str) -> Result<Position<M>, InvalidPosition> {
+    Ok(Position {
+        rules: ELEPHANTS,
+        strip: text.parse()?,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::{parse as game, Arena, GameId, Outcome, Solver};
     use std::collections::HashMap;
 
@@ -551,6 +572,41 @@ mod tests {
         }
     }
 
+    /// The wide form against the plain rules, on strips of 65 to 128 cells with random
+    /// creatures in a window across cell 64 and empty cells around, and agreeing with the
+    /// narrow form on strips both hold.
+    #[test]
+    fn wide_strips_agree_with_the_plain_rules() {
+        let mut arena = Arena::new();
+        let mut wide = Solver::new(Wide(GenToads));
+        let mut rng = Xorshift(0x5851_f42d_4c95_7f2d);
+        for _ in 0..20 {
+            let min_slide = 1 + rng.below(2) as u8;
+            let rules = Rules {
+                min_slide,
+                max_slide: min_slide + rng.below(3) as u8,
+                max_jump: rng.below(4) as u8,
+                friendly: rng.below(2) == 1,
+            };
+            let len = 65 + rng.below(64) as usize;
+            let at = 58 + rng.below(4) as usize;
+            let mut row = vec![b'.'; len];
+            for cell in &mut row[at..at + 6] {
+                *cell = b"TF..."[rng.below(5) as usize];
+            }
+            let text = String::from_utf8(row).unwrap();
+            let p: Position<u128> = format!("{rules}:{text}").parse().unwrap();
+            let fast = wide.value(&mut arena, &p).unwrap();
+            let slow = plain(&mut arena, rules, text.as_bytes(), &mut HashMap::new());
+            assert_eq!(fast, slow, "{p}: {}", arena.display(fast));
+            let short: Position<u128> = format!("{rules}:{}", &text[at - 2..at + 4])
+                .parse()
+                .unwrap();
+            let narrow = value(&mut arena, &short.to_string());
+            assert_eq!(wide.value(&mut arena, &short).unwrap(), narrow, "{short}");
+        }
+    }
+
     #[test]
     fn parts_and_bad_input() {
         let p: Position = "1,1,0,0:T.FF.TT.F".parse().unwrap();
@@ -564,6 +620,6 @@ mod tests {
         assert!(err("1,1,1,2:T.F").contains("FRIENDLY"));
         assert!(err("1,1,1:T.F").contains("expected MIN,MAX,JUMP,FRIENDLY"));
         assert!(err("T.F").contains("expected MIN,MAX,JUMP,FRIENDLY:STRIP"));
-        assert!(err("1,1,99,0:T.F").contains("below 64"));
+        assert!(err("1,1,200,0:T.F").contains("below 128"));
     }
 }

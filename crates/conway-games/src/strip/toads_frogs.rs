@@ -41,7 +41,8 @@
 //!   into toads swaps the players' roles, so it negates the value; the solver's table is
 //!   keyed by the smaller of the two.
 //!
-//! Strips have at most 64 cells.
+//! Strips have at most 128 cells: those of at most 64 are held in `u64` masks, wider
+//! ones in `u128` masks by the [`Wide`] form of the same rules ([`crate::width`]).
 //!
 //! ```
 //! use conway::partizan::{Arena, Solver};
@@ -56,28 +57,33 @@
 //! assert_eq!(arena.display(g), "5"); // 3 + 2 slides
 //! ```
 
-use conway::partizan::{Arena, Dyadic, Error, GameId, Normalised, Ruleset};
+use conway::partizan::{Arena, Dyadic, Error, GameId, Normalised};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bitset::{bits, low_bits};
+use crate::bitset::{bits, low_bits, reflected, Mask};
 use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
+use crate::width::{self, narrow_ruleset, MaskRules, Wide};
 
-/// The most cells a strip may have.
+/// The most cells a strip of the usual width (`Strip<u64>`) may have.
 pub const MAX_CELLS: usize = 64;
 
+/// The most cells any strip may have: a `Strip<u128>`, for the [`Wide`] form.
+pub const MAX_WIDE_CELLS: usize = 128;
+
 /// A strip of cells; bit `i` of `toads` (`frogs`) is set when cell `i`, counted from the
-/// left, holds a toad (a frog).
+/// left, holds a toad (a frog). Strips of at most 64 cells are `Strip<u64>` (the
+/// default), wider ones, up to 128 cells, `Strip<u128>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Strip {
+pub struct Strip<M = u64> {
     len: u8,
-    toads: u64,
-    frogs: u64,
+    toads: M,
+    frogs: M,
 }
 
-impl Strip {
+impl<M: Mask> Strip<M> {
     /// The number of cells.
     pub fn len(&self) -> usize {
         usize::from(self.len)
@@ -88,11 +94,11 @@ impl Strip {
         self.len == 0
     }
 
-    /// The strip of `len` cells (at most [`MAX_CELLS`]) with toads on the cells of
-    /// `toads` and frogs on those of `frogs` (bit `i` for cell `i`; disjoint, below `len`).
-    pub(crate) fn from_cells(len: usize, toads: u64, frogs: u64) -> Strip {
-        debug_assert!(len <= MAX_CELLS && toads & frogs == 0);
-        debug_assert!((toads | frogs) & !low_bits::<u64>(len) == 0);
+    /// The strip of `len` cells (at most `M::BITS`) with toads on the cells of `toads`
+    /// and frogs on those of `frogs` (bit `i` for cell `i`; disjoint, below `len`).
+    pub(crate) fn from_cells(len: usize, toads: M, frogs: M) -> Strip<M> {
+        debug_assert!(len <= M::BITS && (toads & frogs).is_empty());
+        debug_assert!(((toads | frogs) & !low_bits::<M>(len)).is_empty());
         Strip {
             len: len as u8,
             toads,
@@ -101,92 +107,90 @@ impl Strip {
     }
 
     /// The cells of the toads and those of the frogs.
-    pub(crate) fn creatures(&self) -> (u64, u64) {
+    pub(crate) fn creatures(&self) -> (M, M) {
         (self.toads, self.frogs)
     }
 
     /// The empty cells.
-    pub(crate) fn empty_cells(&self) -> u64 {
-        low_bits::<u64>(self.len()) & !(self.toads | self.frogs)
+    pub(crate) fn empty_cells(&self) -> M {
+        low_bits::<M>(self.len()) & !(self.toads | self.frogs)
+    }
+
+    /// The strip after Left (`left`) or Right moves a creature from cell `from` to `to`.
+    fn moved(&self, left: bool, from: usize, to: usize) -> Strip<M> {
+        let step = |m: M| m & !M::bit(from) | M::bit(to);
+        if left {
+            Strip {
+                toads: step(self.toads),
+                ..*self
+            }
+        } else {
+            Strip {
+                frogs: step(self.frogs),
+                ..*self
+            }
+        }
     }
 
     /// The strips after each move of Left (toads) or Right (frogs).
-    pub(crate) fn moves(&self, left: bool) -> Vec<Strip> {
+    pub(crate) fn moves(&self, left: bool) -> Vec<Strip<M>> {
         let empty = self.empty_cells();
         let mut after = Vec::new();
-        let step = |from: usize, to: usize| {
-            let (from, to) = (1u64 << from, 1u64 << to);
-            if left {
-                Strip {
-                    toads: self.toads & !from | to,
-                    ..*self
-                }
-            } else {
-                Strip {
-                    frogs: self.frogs & !from | to,
-                    ..*self
-                }
-            }
-        };
         if left {
             let slides = self.toads & empty >> 1;
             let jumps = self.toads & self.frogs >> 1 & empty >> 2;
-            after.extend(bits(slides).map(|i| step(i, i + 1)));
-            after.extend(bits(jumps).map(|i| step(i, i + 2)));
+            after.extend(bits(slides).map(|i| self.moved(true, i, i + 1)));
+            after.extend(bits(jumps).map(|i| self.moved(true, i, i + 2)));
         } else {
             let slides = self.frogs & empty << 1;
             let jumps = self.frogs & self.toads << 1 & empty << 2;
-            after.extend(bits(slides).map(|i| step(i, i - 1)));
-            after.extend(bits(jumps).map(|i| step(i, i - 2)));
+            after.extend(bits(slides).map(|i| self.moved(false, i, i - 1)));
+            after.extend(bits(jumps).map(|i| self.moved(false, i, i - 2)));
         }
         after
     }
 
     /// The strips after each backward slide (Backsliding Toads and Frogs): a toad one cell
     /// left, a frog one cell right, into an empty cell.
-    pub(crate) fn backslides(&self, left: bool) -> Vec<Strip> {
+    pub(crate) fn backslides(&self, left: bool) -> Vec<Strip<M>> {
         let empty = self.empty_cells();
         if left {
             let slides = self.toads & empty << 1;
-            bits(slides)
-                .map(|i| Strip {
-                    toads: self.toads & !(1 << i) | 1 << (i - 1),
-                    ..*self
-                })
-                .collect()
+            bits(slides).map(|i| self.moved(true, i, i - 1)).collect()
         } else {
             let slides = self.frogs & empty >> 1;
-            bits(slides)
-                .map(|i| Strip {
-                    frogs: self.frogs & !(1 << i) | 1 << (i + 1),
-                    ..*self
-                })
-                .collect()
+            bits(slides).map(|i| self.moved(false, i, i + 1)).collect()
         }
     }
 
     /// The largest stuck set of creatures (see the [module documentation](self)).
-    fn stuck(&self) -> u64 {
-        // Cell i is bit i + 1 here, so that both ends of the strip are bits: 0 and len + 1.
-        let ends: u128 = 1 | 1 << (self.len() + 1);
-        let toads = u128::from(self.toads) << 1;
-        let frogs = u128::from(self.frogs) << 1;
+    fn stuck(&self) -> M {
+        let cells = low_bits::<M>(self.len());
+        // the cells i with i + k beyond the right end, and those with i - k beyond the left
+        let right_end = |k: usize| cells & !low_bits::<M>(self.len().saturating_sub(k));
+        let left_end = |k: usize| low_bits::<M>(k);
+        let (toads, frogs) = (self.toads, self.frogs);
         let mut stuck = toads | frogs;
         loop {
-            let held = stuck | ends;
-            let toads_held = toads & stuck & held >> 1 & ((stuck & toads | ends) >> 1 | held >> 2);
-            let frogs_held = frogs & stuck & held << 1 & ((stuck & frogs | ends) << 1 | held << 2);
+            let toads_held = toads
+                & stuck
+                & (stuck >> 1 | right_end(1))
+                & ((stuck & toads) >> 1 | stuck >> 2 | right_end(2));
+            let frogs_held = frogs
+                & stuck
+                & (stuck << 1 | left_end(1))
+                & ((stuck & frogs) << 1 | stuck << 2 | left_end(2));
             let next = toads_held | frogs_held;
             if next == stuck {
-                return (stuck >> 1) as u64;
+                return stuck;
             }
             stuck = next;
         }
     }
 
     /// The cells `from..to` as a strip of their own.
-    pub(crate) fn cut(&self, from: usize, to: usize) -> Strip {
-        let mask = low_bits::<u64>(to - from);
+    pub(crate) fn cut(&self, from: usize, to: usize) -> Strip<M> {
+        let mask = low_bits::<M>(to - from);
         Strip {
             len: (to - from) as u8,
             toads: self.toads >> from & mask,
@@ -195,18 +199,18 @@ impl Strip {
     }
 
     /// The runs of cells between stuck creatures, those without a creature left out.
-    fn runs(&self) -> Vec<Strip> {
+    fn runs(&self) -> Vec<Strip<M>> {
         self.runs_between(self.stuck())
     }
 
     /// The runs of cells between the cells of `cuts`, those without a creature left out.
-    pub(crate) fn runs_between(&self, cuts: u64) -> Vec<Strip> {
+    pub(crate) fn runs_between(&self, cuts: M) -> Vec<Strip<M>> {
         let mut runs = Vec::new();
         let mut start = 0;
         for end in bits(cuts).chain([self.len()]) {
             if end > start {
                 let run = self.cut(start, end);
-                if run.toads | run.frogs != 0 {
+                if !(run.toads | run.frogs).is_empty() {
                     runs.push(run);
                 }
             }
@@ -216,25 +220,18 @@ impl Strip {
     }
 
     /// The strip read from the right with toads and frogs exchanged (its negative).
-    pub(crate) fn mirrored(&self) -> Strip {
-        let flip = |m: u64| {
-            if self.len == 0 {
-                0
-            } else {
-                m.reverse_bits() >> (64 - self.len())
-            }
-        };
+    pub(crate) fn mirrored(&self) -> Strip<M> {
         Strip {
             len: self.len,
-            toads: flip(self.frogs),
-            frogs: flip(self.toads),
+            toads: reflected(self.frogs, self.len()),
+            frogs: reflected(self.toads, self.len()),
         }
     }
 
     /// The value of a strip whose frogs are all left of its toads, by counting slides.
     fn separated_value(&self) -> Option<i64> {
-        let last_frog = 64 - self.frogs.leading_zeros() as usize; // one past it
-        if self.toads != 0 && last_frog > self.toads.trailing_zeros() as usize {
+        let last_frog = M::BITS - self.frogs.leading_zeros() as usize; // one past it
+        if !self.toads.is_empty() && last_frog > self.toads.trailing_zeros() as usize {
             return None;
         }
         // The k-th toad from the left ends at len - toads + k, the k-th frog at k.
@@ -248,31 +245,32 @@ impl Strip {
     }
 }
 
-impl FromStr for Strip {
+impl<M: Mask> FromStr for Strip<M> {
     type Err = InvalidPosition;
 
     /// Cells from left to right: `T` a toad, `F` a frog, `.` an empty cell.
-    fn from_str(s: &str) -> Result<Strip, InvalidPosition> {
+    fn from_str(s: &str) -> Result<Strip<M>, InvalidPosition> {
         let n = s.chars().count();
         if n == 0 {
             return Err(InvalidPosition(
                 "expected cells T (toad), F (frog) and . (empty), e.g. TT..FF".into(),
             ));
         }
-        if n > MAX_CELLS {
+        if n > M::BITS {
             return Err(InvalidPosition(format!(
-                "a strip has at most {MAX_CELLS} cells (got {n})"
+                "a strip has at most {} cells (got {n})",
+                M::BITS
             )));
         }
         let mut strip = Strip {
             len: n as u8,
-            toads: 0,
-            frogs: 0,
+            toads: M::ZERO,
+            frogs: M::ZERO,
         };
         for (i, c) in s.chars().enumerate() {
             match c {
-                'T' => strip.toads |= 1 << i,
-                'F' => strip.frogs |= 1 << i,
+                'T' => strip.toads |= M::bit(i),
+                'F' => strip.frogs |= M::bit(i),
                 '.' => {}
                 other => {
                     return Err(InvalidPosition(format!(
@@ -286,14 +284,17 @@ impl FromStr for Strip {
     }
 }
 
-impl fmt::Display for Strip {
+impl<M: Mask> fmt::Display for Strip<M> {
     /// Cells from left to right: `T`, `F` or `.`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for i in 0..self.len() {
-            f.write_str(match (self.toads >> i & 1, self.frogs >> i & 1) {
-                (1, _) => "T",
-                (_, 1) => "F",
-                _ => ".",
+            let cell = M::bit(i);
+            f.write_str(if !(self.toads & cell).is_empty() {
+                "T"
+            } else if !(self.frogs & cell).is_empty() {
+                "F"
+            } else {
+                "."
             })?;
         }
         Ok(())
@@ -303,41 +304,39 @@ impl fmt::Display for Strip {
 /// The Toads and Frogs ruleset, for the generic [`Solver`](conway::partizan::Solver):
 /// toads (Left) move right, frogs (Right) left; strips split at stuck creatures, strips
 /// with one kind of creature have their value by counting, and a strip and its mirror
-/// share a table entry.
+/// share a table entry. It is the ruleset of the usual strips; [`Wide`]`(ToadsAndFrogs)`
+/// is the one of strips of up to 128 cells.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ToadsAndFrogs;
 
-impl Ruleset for ToadsAndFrogs {
-    type Position = Strip;
+impl MaskRules for ToadsAndFrogs {
+    type Position<M: Mask> = Strip<M>;
 
-    fn left_options(&self, strip: &Strip) -> Vec<Strip> {
+    fn left_options<M: Mask>(&self, strip: &Strip<M>) -> Vec<Strip<M>> {
         strip.moves(true)
     }
 
-    fn right_options(&self, strip: &Strip) -> Vec<Strip> {
+    fn right_options<M: Mask>(&self, strip: &Strip<M>) -> Vec<Strip<M>> {
         strip.moves(false)
     }
 
-    fn components(&self, strip: &Strip) -> Vec<Strip> {
+    fn components<M: Mask>(&self, strip: &Strip<M>) -> Vec<Strip<M>> {
         strip.runs()
     }
 
-    fn normalise(&self, strip: &Strip) -> Normalised<Strip> {
+    fn normalise<M: Mask>(&self, strip: &Strip<M>) -> Normalised<Strip<M>> {
         let mirror = strip.mirrored();
-        if mirror < *strip {
-            Normalised {
-                key: mirror,
-                negated: true,
-            }
-        } else {
-            Normalised {
-                key: *strip,
-                negated: false,
-            }
+        Normalised {
+            key: mirror.min(*strip),
+            negated: mirror < *strip,
         }
     }
 
-    fn closed_form(&self, arena: &mut Arena, strip: &Strip) -> Result<Option<GameId>, Error> {
+    fn closed_form<M: Mask>(
+        &self,
+        arena: &mut Arena,
+        strip: &Strip<M>,
+    ) -> Result<Option<GameId>, Error> {
         match strip.separated_value() {
             Some(n) => Ok(Some(arena.number(Dyadic::new(n, 0)?))),
             None => Ok(None),
@@ -345,15 +344,17 @@ impl Ruleset for ToadsAndFrogs {
     }
 }
 
+narrow_ruleset!(ToadsAndFrogs);
+
 /// The registry entry of Toads and Frogs.
 pub const ENTRY: Entry = Entry {
     name: "toads",
-    syntax: "cells from left to right: T (toad), F (frog), . (empty)",
+    syntax: "cells from left to right: T (toad), F (frog), . (empty); at most 128 cells",
     about: "Toads and Frogs: Left's toads move right, Right's frogs left, sliding or jumping",
     examples: &["toads:TT..FF", "toads:T.TF.F"],
     argument_chars: "",
     draw: |text| {
-        text.parse::<Strip>()?;
+        text.parse::<Strip<u128>>()?;
         drawing::strip(text, |c| match c {
             'T' => Mark::LeftPiece,
             'F' => Mark::RightPiece,
@@ -366,13 +367,28 @@ pub const ENTRY: Entry = Entry {
         start: EditorStart::First,
     }),
     make: |variant| {
-        contract::printing_position_solver(variant, ToadsAndFrogs, str::parse, Strip::to_string)
+        width::by_size(
+            contract::printing_position_solver(
+                variant,
+                ToadsAndFrogs,
+                str::parse,
+                Strip::to_string,
+            ),
+            contract::printing_position_solver(
+                variant,
+                Wide(ToadsAndFrogs),
+                str::parse,
+                Strip::to_string,
+            ),
+            Box::new(|text: &str| text.parse::<Strip>().is_ok()),
+        )
     },
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::Solver;
     use std::collections::HashMap;
 
@@ -417,27 +433,6 @@ mod tests {
     }
 
     #[test]
-    fn solver_agrees_with_the_plain_rules_on_random_strips() {
-        let mut arena = Arena::new();
-        let mut solver = Solver::new(ToadsAndFrogs);
-        let mut memo = HashMap::new();
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        for _ in 0..400 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let len = 1 + (seed % 11) as usize;
-            let row: String = (0..len)
-                .map(|i| ['T', 'F', '.', '.'][(seed >> (8 + 2 * i) & 3) as usize])
-                .collect();
-            let strip: Strip = row.parse().unwrap();
-            let fast = solver.value(&mut arena, &strip).unwrap();
-            let slow = plain(&mut arena, row.as_bytes(), &mut memo);
-            assert_eq!(arena.display(fast), arena.display(slow), "{row}");
-        }
-    }
-
-    #[test]
     fn stuck_creatures_split_the_strip() {
         let strip: Strip = "T.FTTFF.F".parse().unwrap();
         assert_eq!(strip.stuck(), 0b0111_1000);
@@ -463,6 +458,77 @@ mod tests {
         assert_eq!(arena.neg(g), h);
     }
 
+    /// Both widths against the plain rules. Random strips of at most 11 cells (solved at
+    /// both widths, which must agree); strips of 65 to 128 cells with two or three
+    /// creatures anywhere, so that moves cross from one 64-bit half of the mask to the
+    /// other; and strips of up to 128 cells with a window of random creatures between two
+    /// frozen `TTFF` blocks, placed across cell 64.
+    #[test]
+    fn both_widths_agree_with_the_plain_rules() {
+        let mut arena = Arena::new();
+        let (mut narrow, mut wide) = (Solver::new(ToadsAndFrogs), Solver::new(Wide(ToadsAndFrogs)));
+        let mut memo = HashMap::new();
+        let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
+        for _ in 0..200 {
+            let len = 1 + rng.below(11) as usize;
+            let row: String = (0..len)
+                .map(|_| ['T', 'F', '.', '.'][rng.below(4) as usize])
+                .collect();
+            let slow = plain(&mut arena, row.as_bytes(), &mut memo);
+            assert_eq!(
+                narrow.value(&mut arena, &row.parse().unwrap()).unwrap(),
+                slow,
+                "{row}"
+            );
+            let at_width: Strip<u128> = row.parse().unwrap();
+            assert_eq!(wide.value(&mut arena, &at_width).unwrap(), slow, "{row}");
+        }
+        for round in 0..24 {
+            let len = 65 + rng.below(64) as usize;
+            let mut row = vec![b'.'; len];
+            if round % 2 == 0 {
+                for _ in 0..2 + rng.below(2) {
+                    let cell = (40 + rng.below(40) as usize).min(len - 1);
+                    row[cell] = [b'T', b'F'][rng.below(2) as usize];
+                }
+            } else {
+                let window = 3 + rng.below(8) as usize;
+                let at = 52 + rng.below(12) as usize;
+                row[at - 4..at].copy_from_slice(b"TTFF");
+                row[at + window..at + window + 4].copy_from_slice(b"TTFF");
+                for cell in &mut row[at..at + window] {
+                    *cell = b"TF.."[rng.below(4) as usize];
+                }
+            }
+            let text = String::from_utf8(row).unwrap();
+            let strip: Strip<u128> = text.parse().unwrap();
+            assert_eq!(strip.to_string(), text);
+            assert!(text.parse::<Strip>().is_err());
+            let fast = wide.value(&mut arena, &strip).unwrap();
+            let slow = plain(&mut arena, text.as_bytes(), &mut HashMap::new());
+            assert_eq!(fast, slow, "{text}: {}", arena.display(fast));
+        }
+    }
+
+    #[test]
+    fn strips_of_128_cells() {
+        let strip: Strip<u128> = format!("T.F{}TTFF{}", ".".repeat(60), ".".repeat(61))
+            .parse()
+            .unwrap();
+        assert_eq!(strip.stuck(), 0b1111 << 63);
+        let runs: Vec<String> = strip.runs().iter().map(Strip::to_string).collect();
+        assert_eq!(runs, ["T.F".to_string() + &".".repeat(60)]);
+        assert_eq!(strip.mirrored().mirrored(), strip);
+        let strip: Strip<u128> = format!("{}T", ".".repeat(127)).parse().unwrap();
+        assert_eq!(strip.separated_value(), Some(0));
+        let strip: Strip<u128> = format!("F{}T", ".".repeat(126)).parse().unwrap();
+        assert_eq!(strip.separated_value(), Some(0));
+        assert_eq!(strip.stuck(), 1 | 1 << 127);
+        let strip: Strip<u128> = format!("T{}F", ".".repeat(126)).parse().unwrap();
+        assert_eq!(strip.separated_value(), None);
+        assert_eq!(strip.mirrored(), strip);
+    }
+
     #[test]
     fn strips_of_64_cells() {
         let mut arena = Arena::new();
@@ -485,5 +551,7 @@ mod tests {
         assert!(err("").contains("expected cells"));
         assert!(err("TX.").contains("cell 2: expected T"));
         assert!(err(&".".repeat(65)).contains("at most 64 cells (got 65)"));
+        let wide = |t: &str| t.parse::<Strip<u128>>().unwrap_err().0;
+        assert!(wide(&".".repeat(129)).contains("at most 128 cells (got 129)"));
     }
 }

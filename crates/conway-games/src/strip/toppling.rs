@@ -32,28 +32,30 @@
 //! assert_eq!(arena.display(g), "3");
 //! ```
 
-use conway::partizan::{Normalised, Ruleset};
+use conway::partizan::Normalised;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bitset::{bits, low_bits};
+use crate::bitset::{bits, low_bits, reflected, Mask};
 use crate::contract::{self, Editor, EditorShape, EditorStart, Entry};
 use crate::drawing::{self, Mark};
 use crate::invalid::InvalidPosition;
+use crate::width::{self, narrow_ruleset, MaskRules, Wide};
 
-/// The most dominoes a row may have.
+/// The most dominoes a row of the usual width (`Row<u64>`) may have.
 pub const MAX_DOMINOES: usize = 64;
 
 /// A row of dominoes from left to right: bit `i` of `blue` (`red`) is set when Left
-/// (Right) may topple domino `i`; a green domino has both bits.
+/// (Right) may topple domino `i`; a green domino has both bits. Rows of at most 64
+/// dominoes are `Row<u64>` (the default), longer ones, up to 128, `Row<u128>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Row {
+pub struct Row<M = u64> {
     len: u8,
-    blue: u64,
-    red: u64,
+    blue: M,
+    red: M,
 }
 
-impl Row {
+impl<M: Mask> Row<M> {
     /// The number of dominoes.
     pub fn len(&self) -> usize {
         usize::from(self.len)
@@ -65,8 +67,17 @@ impl Row {
     }
 
     /// The dominoes `from..to` as a row of their own.
-    fn slice(&self, from: usize, to: usize) -> Row {
-        let mask = low_bits::<u64>(to - from);
+    fn slice(&self, from: usize, to: usize) -> Row<M> {
+        if from == to {
+            // toppling an end domino outwards: nothing is left (and `from` may be the
+            // width of the mask, by which no shift is defined)
+            return Row {
+                len: 0,
+                blue: M::ZERO,
+                red: M::ZERO,
+            };
+        }
+        let mask = low_bits::<M>(to - from);
         Row {
             len: (to - from) as u8,
             blue: self.blue >> from & mask,
@@ -75,30 +86,23 @@ impl Row {
     }
 
     /// The rows after toppling each domino of `toppable` left and right.
-    fn topples(&self, toppable: u64) -> Vec<Row> {
+    fn topples(&self, toppable: M) -> Vec<Row<M>> {
         bits(toppable)
             .flat_map(|i| [self.slice(i + 1, self.len()), self.slice(0, i)])
             .collect()
     }
 
     /// The row read from the right.
-    fn reversed(&self) -> Row {
-        let flip = |m: u64| {
-            if self.len == 0 {
-                0
-            } else {
-                m.reverse_bits() >> (64 - self.len())
-            }
-        };
+    fn reversed(&self) -> Row<M> {
         Row {
             len: self.len,
-            blue: flip(self.blue),
-            red: flip(self.red),
+            blue: reflected(self.blue, self.len()),
+            red: reflected(self.red, self.len()),
         }
     }
 
     /// The row with blue and red exchanged (its negative).
-    fn recoloured(&self) -> Row {
+    fn recoloured(&self) -> Row<M> {
         Row {
             len: self.len,
             blue: self.red,
@@ -107,26 +111,27 @@ impl Row {
     }
 }
 
-impl FromStr for Row {
+impl<M: Mask> FromStr for Row<M> {
     type Err = InvalidPosition;
 
     /// Dominoes from left to right: `B` blue, `R` red, `G` green.
-    fn from_str(s: &str) -> Result<Row, InvalidPosition> {
+    fn from_str(s: &str) -> Result<Row<M>, InvalidPosition> {
         let n = s.chars().count();
         if n == 0 {
             return Err(InvalidPosition(
                 "expected dominoes B (blue), R (red) and G (green), e.g. BRGB".into(),
             ));
         }
-        if n > MAX_DOMINOES {
+        if n > M::BITS {
             return Err(InvalidPosition(format!(
-                "a row has at most {MAX_DOMINOES} dominoes (got {n})"
+                "a row has at most {} dominoes (got {n})",
+                M::BITS
             )));
         }
         let mut row = Row {
             len: n as u8,
-            blue: 0,
-            red: 0,
+            blue: M::ZERO,
+            red: M::ZERO,
         };
         for (i, c) in s.chars().enumerate() {
             let (blue, red) = match c {
@@ -140,20 +145,26 @@ impl FromStr for Row {
                     )))
                 }
             };
-            row.blue |= u64::from(blue) << i;
-            row.red |= u64::from(red) << i;
+            if blue {
+                row.blue |= M::bit(i);
+            }
+            if red {
+                row.red |= M::bit(i);
+            }
         }
         Ok(row)
     }
 }
 
-impl fmt::Display for Row {
+impl<M: Mask> fmt::Display for Row<M> {
     /// Dominoes from left to right: `B`, `R` or `G`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for i in 0..self.len() {
-            f.write_str(match (self.blue >> i & 1, self.red >> i & 1) {
-                (1, 1) => "G",
-                (1, _) => "B",
+            let domino = M::bit(i);
+            let (blue, red) = (self.blue & domino, self.red & domino);
+            f.write_str(match (blue.is_empty(), red.is_empty()) {
+                (false, false) => "G",
+                (false, true) => "B",
                 _ => "R",
             })?;
         }
@@ -163,22 +174,23 @@ impl fmt::Display for Row {
 
 /// The Toppling Dominoes ruleset, for the generic [`Solver`](conway::partizan::Solver):
 /// Left topples blue or green dominoes, Right red or green ones; a row, its reverse and
-/// their recolourings share a table entry.
+/// their recolourings share a table entry. It is the ruleset of the usual rows;
+/// [`Wide`]`(TopplingDominoes)` is the one of rows of up to 128 dominoes.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TopplingDominoes;
 
-impl Ruleset for TopplingDominoes {
-    type Position = Row;
+impl MaskRules for TopplingDominoes {
+    type Position<M: Mask> = Row<M>;
 
-    fn left_options(&self, row: &Row) -> Vec<Row> {
+    fn left_options<M: Mask>(&self, row: &Row<M>) -> Vec<Row<M>> {
         row.topples(row.blue)
     }
 
-    fn right_options(&self, row: &Row) -> Vec<Row> {
+    fn right_options<M: Mask>(&self, row: &Row<M>) -> Vec<Row<M>> {
         row.topples(row.red)
     }
 
-    fn normalise(&self, row: &Row) -> Normalised<Row> {
+    fn normalise<M: Mask>(&self, row: &Row<M>) -> Normalised<Row<M>> {
         let images = [
             (*row, false),
             (row.reversed(), false),
@@ -190,15 +202,17 @@ impl Ruleset for TopplingDominoes {
     }
 }
 
+narrow_ruleset!(TopplingDominoes);
+
 /// The registry entry of Toppling Dominoes.
 pub const ENTRY: Entry = Entry {
     name: "toppling",
-    syntax: "dominoes from left to right: B (blue), R (red), G (green)",
+    syntax: "dominoes from left to right: B (blue), R (red), G (green); at most 128",
     about: "Toppling Dominoes: Left topples blue or green dominoes, Right red or green ones",
     examples: &["toppling:BRGB", "toppling:BBRGRRB"],
     argument_chars: "",
     draw: |text| {
-        text.parse::<Row>()?;
+        text.parse::<Row<u128>>()?;
         drawing::strip(text, |c| match c {
             'B' => Mark::LeftTile,
             'R' => Mark::RightTile,
@@ -211,13 +225,28 @@ pub const ENTRY: Entry = Entry {
         start: EditorStart::Fill('B'),
     }),
     make: |variant| {
-        contract::printing_position_solver(variant, TopplingDominoes, str::parse, Row::to_string)
+        width::by_size(
+            contract::printing_position_solver(
+                variant,
+                TopplingDominoes,
+                str::parse,
+                Row::to_string,
+            ),
+            contract::printing_position_solver(
+                variant,
+                Wide(TopplingDominoes),
+                str::parse,
+                Row::to_string,
+            ),
+            Box::new(|text: &str| text.parse::<Row>().is_ok()),
+        )
     },
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_random::Xorshift;
     use conway::partizan::{Arena, GameId, Solver};
     use std::collections::HashMap;
 
@@ -243,23 +272,39 @@ mod tests {
         g
     }
 
+    /// Both widths against the plain rules: random rows of at most 14 dominoes at both
+    /// widths, and rows of 65 to 128 dominoes (whose topples cut across the two 64-bit
+    /// halves of the mask) at the wide one.
     #[test]
-    fn solver_agrees_with_the_plain_rules_on_random_rows() {
+    fn both_widths_agree_with_the_plain_rules() {
         let mut arena = Arena::new();
-        let mut solver = Solver::new(TopplingDominoes);
+        let mut narrow = Solver::new(TopplingDominoes);
+        let mut wide = Solver::new(Wide(TopplingDominoes));
         let mut memo = HashMap::new();
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        for _ in 0..300 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let len = 1 + (seed % 14) as usize;
-            let row: String = (0..len)
-                .map(|i| ['B', 'R', 'G', 'B'][(seed >> (8 + 2 * i) & 3) as usize])
-                .collect();
-            let fast = solver.value(&mut arena, &row.parse().unwrap()).unwrap();
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut row_of = |len: usize| -> String {
+            (0..len)
+                .map(|_| ['B', 'R', 'G', 'B'][rng.below(4) as usize])
+                .collect()
+        };
+        for len in (0..300).map(|i| 1 + i % 14) {
+            let row = row_of(len);
             let slow = plain(&mut arena, &row, &mut memo);
-            assert_eq!(arena.display(fast), arena.display(slow), "{row}");
+            assert_eq!(
+                narrow.value(&mut arena, &row.parse().unwrap()).unwrap(),
+                slow,
+                "{row}"
+            );
+            let at_width: Row<u128> = row.parse().unwrap();
+            assert_eq!(wide.value(&mut arena, &at_width).unwrap(), slow, "{row}");
+        }
+        for len in [65, 70, 97, 128] {
+            let row = row_of(len);
+            assert!(row.parse::<Row>().is_err());
+            let long: Row<u128> = row.parse().unwrap();
+            assert_eq!(long.to_string(), row);
+            let fast = wide.value(&mut arena, &long).unwrap();
+            assert_eq!(fast, plain(&mut arena, &row, &mut memo), "{row}");
         }
     }
 
@@ -277,6 +322,13 @@ mod tests {
         let long: Row = "BR".repeat(32).parse().unwrap();
         assert_eq!(long.reversed().recoloured(), long);
         assert_eq!(long.slice(1, 64).to_string(), "RB".repeat(31) + "R");
+        assert!(long.slice(64, 64).is_empty());
+        let long: Row<u128> = ("BR".repeat(50) + "G").parse().unwrap();
+        assert_eq!(
+            long.reversed().to_string(),
+            "G".to_string() + &"RB".repeat(50)
+        );
+        assert_eq!(long.slice(63, 101).to_string(), "RB".repeat(18) + "RG");
     }
 
     #[test]
@@ -285,5 +337,7 @@ mod tests {
         assert!(err("").contains("expected dominoes"));
         assert!(err("BXR").contains("domino 2: expected B"));
         assert!(err(&"G".repeat(65)).contains("at most 64 dominoes (got 65)"));
+        let wide = |t: &str| t.parse::<Row<u128>>().unwrap_err().0;
+        assert!(wide(&"G".repeat(129)).contains("at most 128 dominoes (got 129)"));
     }
 }
