@@ -6,9 +6,9 @@
 
 use crate::util::{conway, json_of as json, refused};
 
-/// Sums of positions of one or several rulesets and game literals; the last two with
-/// boards of more than 64 cells (searched by the rulesets' wide forms).
-const EXPRESSIONS: [&str; 19] = [
+/// Sums of positions of one or several rulesets and game literals; the last three with
+/// boards, strips and rows of more than 64 cells (searched by the rulesets' wide forms).
+const EXPRESSIONS: [&str; 20] = [
     "clobber:xo",
     "clobber:xox/oxo + 1/2",
     "clobber:xoxo/oxox + domineering:3x3 + 1/2",
@@ -29,6 +29,7 @@ const EXPRESSIONS: [&str; 19] = [
     "clobber:xoxo.oxx..............................xo|\
      ......................................ox + clobber:xoo",
     "cram:1x70 + cram:1x100 + cram:..#.|....|#...|..#. + *",
+    "toads:T..F...............................................................TF + toppling:BRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRBRG + elephants:T.T............................................................F..F",
 ];
 
 /// The `conway value` outcome of an expression.

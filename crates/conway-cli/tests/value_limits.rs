@@ -110,6 +110,41 @@ fn domineering_boards_of_64_cells() {
 }
 
 #[test]
+fn strips_of_128_cells() {
+    // strips and rows of more than 64 cells are held in 128-bit masks by the same rules
+    let dots = |n: usize| ".".repeat(n);
+    // {68 | 70}: Left's toad jumps the frog (or Right's frog slides first), then has
+    // about 70 slides to the frog's one or two
+    assert_eq!(canonical(&format!("toads:T.F{}", dots(70))), "69");
+    assert_eq!(canonical(&format!("toads:F{}T", dots(126))), "0");
+    assert_eq!(canonical(&format!("toads:{}T", dots(127))), "0");
+    assert_eq!(canonical(&format!("elephants:T{}F", dots(70))), "0");
+    assert_eq!(canonical(&format!("gentoads:1,2,0,0:T{}", dots(99))), "99");
+    assert_eq!(canonical(&format!("toppling:{}", "B".repeat(128))), "128");
+    assert_eq!(canonical(&format!("toppling:{}G", "BR".repeat(40))), "*41");
+    for (position, message) in [
+        (
+            format!("toads:{}", dots(129)),
+            "a strip has at most 128 cells (got 129)",
+        ),
+        (
+            format!("elephants:{}", dots(200)),
+            "at most 128 cells (got 200)",
+        ),
+        (
+            format!("toppling:{}", "G".repeat(129)),
+            "at most 128 dominoes (got 129)",
+        ),
+        (
+            format!("backsliding:{}", dots(129)),
+            "at most 128 cells (got 129)",
+        ),
+    ] {
+        refused(&position, message);
+    }
+}
+
+#[test]
 fn ruleset_arguments_end_where_the_expression_goes_on() {
     // "domineering:2x3-domineering:2x3" read "2x3-domineering:2x3" as one board.
     for (expr, want) in [

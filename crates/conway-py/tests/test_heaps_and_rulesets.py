@@ -146,6 +146,9 @@ def test_options_that_are_sums_given_as_tuples():
     ("maundy", "4x6"), ("turneatcake", "3x4"), ("pheap", "sub:1,2/sub:2,3:7,4"),
     ("impartial", "clobber:xo.ox"), ("dicotic", "toads:TT.F.F"), ("arckayles", "grid:2x3"),
     ("euclid", "8,7"),
+    # strips and rows of more than 64 cells (held in 128-bit masks)
+    ("toads", "T.F" + "." * 70), ("toppling", "BR" * 33 + "G"),
+    ("elephants", "T.T" + "." * 62 + "F.F"),
 ])
 def test_ruleset_positions_list_their_options(name, position):
     p = conway.ruleset(name, position)
